@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+
+/**
+ * Operator API (authenticated with the operator token until the back office arrives).
+ * Not part of the spec's paths: the spec does not show admin functions.
+ */
+export const MaintenanceSettingSchema = z
+  .object({
+    active: z.boolean(),
+    maintenanceStart: z.iso.datetime({ offset: true }).nullable().default(null),
+    maintenanceEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+  })
+  .refine((v) => !v.active || v.maintenanceEnd !== null, {
+    message: 'maintenanceEnd is required when active',
+    path: ['maintenanceEnd'],
+  });
+
+export const setMaintenance = defineEndpoint({
+  method: 'PUT',
+  path: '/ops/system/maintenance',
+  summary: 'Switch maintenance on or off',
+  tags: ['ops'],
+  auth: 'operator',
+  body: MaintenanceSettingSchema,
+  response: envelope(MaintenanceSettingSchema),
+});
+
+const Cidr = z.string().regex(/^[0-9a-fA-F:.]+\/\d{1,3}$|^[0-9a-fA-F:.]+$/, 'IP or CIDR');
+export const RegionRestrictionSettingSchema = z.object({
+  /** IPs or CIDR ranges whose visitors see the region-blocked page. */
+  blockedRanges: z.array(Cidr).max(1000),
+});
+
+export const setRegionRestriction = defineEndpoint({
+  method: 'PUT',
+  path: '/ops/system/region-restriction',
+  summary: 'Replace the blocked IP ranges',
+  tags: ['ops'],
+  auth: 'operator',
+  body: RegionRestrictionSettingSchema,
+  response: envelope(RegionRestrictionSettingSchema),
+});

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import {
+  CUSTOMER_SERVICE_TYPES,
+  HELP_DEVICES,
+  RESOURCE_TYPES,
+  SYSTEM_STATUS,
+} from '../constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import { RegisterFieldRuleSchema } from '../register-rules.ts';
+import { WhitelabelNodeSchema } from '../whitelabel.ts';
+
+const IsoDateTime = z.iso.datetime({ offset: true });
+const LanguageCode = z.string().regex(/^[A-Z]{2}$/);
+
+// ── /wps/system/status (spec §4 "System status") ─────────────────────────────────────────────
+export const SystemStatusSchema = z.object({
+  status: z.union([
+    z.literal(SYSTEM_STATUS.NORMAL),
+    z.literal(SYSTEM_STATUS.MAINTENANCE),
+    z.literal(SYSTEM_STATUS.REGION_RESTRICTED),
+  ]),
+  /** The visitor's IP as the server sees it (shown on the region-blocked page). */
+  ip: z.string(),
+  maintenanceStart: IsoDateTime.nullable(),
+  maintenanceEnd: IsoDateTime.nullable(),
+});
+export type SystemStatus = z.infer<typeof SystemStatusSchema>;
+
+export const getSystemStatus = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/status',
+  summary: 'Site status: 0 normal, 1 maintenance (wins), 2 region restricted',
+  tags: ['system'],
+  auth: 'none',
+  response: envelope(SystemStatusSchema),
+});
+
+// ── Brand, customer service, resources ───────────────────────────────────────────────────────
+export const BrandSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string().length(3),
+  currencySymbol: z.string(),
+  /** Decimal places of the currency's minor unit (2 for MYR). */
+  currencyScale: z.number().int().min(0).max(4),
+  defaultLanguage: LanguageCode,
+  supportedLanguages: z.array(LanguageCode),
+  minAge: z.number().int(),
+  timezone: z.string(),
+});
+export type Brand = z.infer<typeof BrandSchema>;
+
+export const CustomerServiceSchema = z.object({
+  csType: z.enum(CUSTOMER_SERVICE_TYPES),
+  title: z.string(),
+  url: z.string(),
+});
+export type CustomerService = z.infer<typeof CustomerServiceSchema>;
+
+export const ResourceSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  link: z.string().nullable(),
+});
+export type Resource = z.infer<typeof ResourceSchema>;
+
+export const DomainRouteSchema = z.object({
+  domain: z.string(),
+  /** False when the visited host is not one of the brand's domains ("Invalid URL"). */
+  valid: z.boolean(),
+  route: z.enum(['PLAYER', 'AGENT']),
+  mainDomain: z.string(),
+});
+export type DomainRoute = z.infer<typeof DomainRouteSchema>;
+
+// ── The permission data call (spec §3 "Permission data") ─────────────────────────────────────
+export const PermissionDataSchema = z.object({
+  brand: BrandSchema,
+  customerService: z.array(CustomerServiceSchema),
+  domainRoute: DomainRouteSchema,
+  resources: z.partialRecord(z.enum(RESOURCE_TYPES), z.array(ResourceSchema)),
+  whitelabel: z.array(WhitelabelNodeSchema),
+  registerRules: z.array(RegisterFieldRuleSchema),
+  mainDomain: z.string(),
+  gtagId: z.string().nullable(),
+  imageCDNs: z.array(z.string()),
+  launchGameCDNs: z.array(z.string()),
+  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  maintenance: z.object({
+    active: z.boolean(),
+    maintenanceStart: IsoDateTime.nullable(),
+    maintenanceEnd: IsoDateTime.nullable(),
+  }),
+  regionRestriction: z.object({ restricted: z.boolean() }),
+});
+export type PermissionData = z.infer<typeof PermissionDataSchema>;
+
+export const getPermissionData = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/permission',
+  summary: 'Everything the site needs before its first render',
+  tags: ['system'],
+  auth: 'none',
+  response: envelope(PermissionDataSchema),
+});
+
+export const getWhitelabel = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/whitelabel',
+  summary: 'Whitelabel switches as a modId tree',
+  tags: ['system'],
+  auth: 'none',
+  response: envelope(z.array(WhitelabelNodeSchema)),
+});
+
+export const getDomainRoute = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/domainRoute',
+  summary: 'Whether the visited host is a brand domain, and which area it serves',
+  tags: ['system'],
+  auth: 'none',
+  response: envelope(DomainRouteSchema),
+});
+
+// ── Register settings (spec §3 "Register field rule", §5) ────────────────────────────────────
+export const RegisterSettingsSchema = z.object({
+  rules: z.array(RegisterFieldRuleSchema),
+  minAge: z.number().int(),
+  forgotPasswordMode: z.enum(['EMAIL', 'PHONE']),
+  countryDialingCodes: z.array(z.string()),
+});
+export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
+
+export const getRegisterSettings = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/setting/register',
+  summary: 'Register field rules and registration settings',
+  tags: ['system'],
+  auth: 'none',
+  response: envelope(RegisterSettingsSchema),
+});
+
+// ── Help center (spec §7: per language, device WEB) ──────────────────────────────────────────
+export const HelpCenterQuerySchema = z.object({
+  lang: LanguageCode.optional(),
+  device: z.enum(HELP_DEVICES).default('WEB'),
+});
+export const HelpPageSchema = z.object({
+  id: z.number().int(),
+  /** Anchor key, e.g. `term` for /help#term. */
+  key: z.string(),
+  title: z.string(),
+  /** HTML; the web sanitises it before render (SECURITY.md 25). */
+  content: z.string(),
+});
+export type HelpPage = z.infer<typeof HelpPageSchema>;
+
+export const getHelpCenter = defineEndpoint({
+  method: 'GET',
+  path: '/wps/system/helpCenter',
+  summary: 'Help center pages for a language and device',
+  tags: ['content'],
+  auth: 'none',
+  query: HelpCenterQuerySchema,
+  response: envelope(z.array(HelpPageSchema)),
+});
+
+// ── Language update (spec §4 "Language change"; path not shown in the spec) ─────────────────
+export const LanguageUpdateSchema = z.object({ language: LanguageCode });
+export const updateLanguage = defineEndpoint({
+  method: 'PUT',
+  path: '/wps/system/language',
+  summary: 'Tell the server the visitor’s language',
+  tags: ['system'],
+  auth: 'none',
+  body: LanguageUpdateSchema,
+  response: envelope(LanguageUpdateSchema),
+});

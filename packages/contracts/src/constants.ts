@@ -1,0 +1,237 @@
+/**
+ * Business constants and limits of the spec (section 9 and the constants of sections 3 and 4).
+ * Schemas and UI import these names; no magic numbers elsewhere.
+ */
+
+// ── Categories and vendors (spec §1, §2, §3) ────────────────────────────────────────────────
+export const GAME_CATEGORIES = [
+  'SPORTS',
+  'ESPORTS',
+  'LIVE',
+  'LOTT',
+  'ELOTT',
+  'FISH',
+  'PVP',
+  'RNG',
+  'BGS',
+  'COCKFIGHT',
+] as const;
+export type GameCategory = (typeof GAME_CATEGORIES)[number];
+
+/** Header navigation order after "home" (spec §2 "Navigation items in order"). */
+export const NAV_CATEGORY_ORDER = [
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+] as const satisfies readonly GameCategory[];
+
+/** Route path of each category screen (spec §2: the path maps to an upper-case category). */
+export const CATEGORY_PATHS: Record<GameCategory, string> = {
+  SPORTS: '/sports',
+  ESPORTS: '/esports',
+  LIVE: '/live',
+  LOTT: '/lott',
+  ELOTT: '/elott',
+  FISH: '/fish',
+  PVP: '/pvp',
+  RNG: '/rng',
+  BGS: '/bgs',
+  COCKFIGHT: '/cockfight',
+};
+
+/** Game center screens vs game list center screens (spec §2 routes table). */
+export const GAME_CENTER_CATEGORIES = ['SPORTS', 'ESPORTS', 'LOTT', 'ELOTT', 'COCKFIGHT'] as const;
+export const GAME_LIST_CENTER_CATEGORIES = ['LIVE', 'FISH', 'RNG', 'PVP', 'BGS'] as const;
+
+/** Bingo is shown only when the brand supports the language TY (spec §1). */
+export const BINGO_REQUIRED_LANGUAGE = 'TY';
+
+/** External vendor codes per category (spec §3 "Vendor codes"). */
+export const VENDOR_CODES = {
+  FISH: ['AG', 'BBIN', 'CQ9', 'GG', 'PT', 'RTG'],
+  LIVE: ['AG', 'BBIN', 'BG', 'DG', 'EA', 'LOTUS', 'OG', 'PT', 'TGP'],
+  PVP: ['KX', 'KY', 'TH', 'WS', 'XY'],
+  RNG: ['AE', 'AG', 'CQ9', 'GG', 'ISB', 'MG', 'MGS', 'PNG', 'PT', 'RTG', 'TTG', 'WD'],
+  SPORTS: ['IBC', 'SBT', 'UG'],
+  ESPORTS: ['AV', 'IMES', 'IA', 'AI', 'TF'],
+  COCKFIGHT: ['SV3', 'DS88', 'DIG', 'WGB', 'WS168'],
+} as const satisfies Partial<Record<GameCategory, readonly string[]>>;
+
+export const INHOUSE_VENDOR = 'INHOUSE';
+/** Lottery vendors and their screens (spec §4 "Game launch"). */
+export const LOTTERY_VENDOR_ROUTES = {
+  TCG_LOTTO_VN: '/vnLottery',
+  TCG_SEA: '/seaLottery',
+  LOTT: '/lottery',
+  ELOTT: '/lottery',
+} as const;
+export const VASSALAGE_GAME_LIST = 'VASSALAGE';
+
+// ── Accounts (spec §3 "Site config", §6) ─────────────────────────────────────────────────────
+export const AGENT_TYPE_IDS = [1, 2, 41, 42] as const;
+export const TRIAL_TYPE_ID = 4;
+export const MEMBER_TYPE_ID = 0;
+export const PLATFORM = 'WEB';
+export const PRIZE_MODES = ['LOTT', 'ZY', 'ELOTT', 'SEA'] as const;
+export const GAME_TABS = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const;
+export type GameTab = (typeof GAME_TABS)[number];
+
+export function isAgentType(type: number): boolean {
+  return (AGENT_TYPE_IDS as readonly number[]).includes(type);
+}
+
+// ── Content (spec §3) ────────────────────────────────────────────────────────────────────────
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
+export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
+export const BANNER_GROUPS = [
+  'w_login',
+  'w_reg',
+  'w_register',
+  'w_home',
+  'w_promotion',
+  'w_leftmenu',
+] as const;
+export type BannerGroup = (typeof BANNER_GROUPS)[number];
+export const BANNER_LINKAGE_TYPES = ['NONE', 'INTERNAL', 'EXTERNAL', 'GAME', 'PROMOTION'] as const;
+export const CUSTOMER_SERVICE_TYPES = [
+  'LIVECHAT',
+  'FACEBOOK',
+  'TELEGRAM',
+  'TELEGRAM1',
+  'WHATSAPP',
+] as const;
+export const RESOURCE_TYPES = [
+  'LOGO',
+  'LOGO_MARK',
+  'PAYMENT_METHOD',
+  'CERTIFICATION',
+  'SOCIAL_MEDIA',
+  'LICENSE',
+  'APP_DOWNLOAD',
+  'AGE_BADGE',
+] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const HELP_DEVICES = ['WEB', 'MOBILE'] as const;
+/** Feedback question types (spec §3 "Feedback"). */
+export const FEEDBACK_TYPES = ['deposit', 'withdraw', 'game', 'service', 'apply', 'other'] as const;
+export const PROMOTION_CATEGORIES = [
+  'all',
+  'newbie',
+  'limited',
+  'special',
+  'daily',
+  'highRebate',
+  'vip',
+  'sport',
+  'live',
+  'rng',
+  'pvp',
+  'fish',
+  'lotto',
+  'rebate',
+  'pointsShop',
+  'rank',
+  'deposit',
+  'download',
+] as const;
+
+/** Whitelabel switch names (spec §3). Dotted names address a child of a modId node. */
+export const WHITELABEL_SWITCHES = [
+  'USERNAMEREG3',
+  'MOBILENUMREG3',
+  'REGMOBVERF3',
+  'MOBILENUMPASSREG3',
+  'FREEPLAY3',
+  'PWDEXPFORCECHANGE3',
+  'MOBILEVERCODELOGIN3',
+  'PTSYS3',
+  'MANPLAYREB3',
+  'REFERRAL.enabled',
+] as const;
+export type WhitelabelSwitch = (typeof WHITELABEL_SWITCHES)[number];
+
+// ── System status (spec §4) ─────────────────────────────────────────────────────────────────
+export const SYSTEM_STATUS = { NORMAL: 0, MAINTENANCE: 1, REGION_RESTRICTED: 2 } as const;
+
+// ── Limits and timings (spec §9) ────────────────────────────────────────────────────────────
+export const FAVOURITE_TOGGLE_THROTTLE_MS = 1000;
+export const SMS_LOCK_MINUTES = 5;
+export const SMS_REQUEST_THROTTLE_MS = 1000;
+export const SMS_DEFAULT_EXPIRED_MINUTES = 1;
+export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
+export const DEFAULT_WEAK_PASSWORD = '123456';
+export const MIN_AGE_DEFAULT = 18;
+export const MIN_AGE_STRICT = 21;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_MAX_FILES = 3;
+export const UPLOAD_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
+export const REMARK_MAX_LENGTH = 140;
+export const FEEDBACK_MIN_LENGTH = 20;
+export const FEEDBACK_MAX_LENGTH = 200;
+export const VERIFICATION_CODE_MAX_LENGTH = 255;
+export const REALTIME_SALARY_INTERVAL_MINUTES = 5;
+export const ANNOUNCEMENT_PAGE_SIZE = 9;
+export const GAME_LIST_PAGE_SIZE = 20;
+export const FAVOURITES_PAGE_SIZE = 999;
+export const RECENT_PAGE_SIZE = 20;
+export const HOME_SECTION_MAX_ITEMS = 12;
+export const HOME_SECTION_ARROWS_ABOVE = 12;
+export const HOT_SECTION_ARROWS_ABOVE = 7;
+export const VENDOR_GRID_LARGE_ABOVE = 10;
+export const CARD_THEME_COUNT = 6;
+export const HOT_CAROUSEL = {
+  autoplayDelayMs: 1200,
+  speedMs: 1100,
+  slidesPerView: 4,
+  spaceBetween: 24,
+} as const;
+export const BANNER_CAROUSEL = { autoplayDelayMs: 5000, speedMs: 1000, spaceBetween: 20 } as const;
+export const WINNER_BOARD = {
+  limitNum: 20,
+  topCount: 3,
+  listFromIndex: 2,
+  scrollStep: 0.5,
+} as const;
+export const JACKPOT = {
+  minMinor: 100_000_000n * 100n,
+  maxMinor: 1_000_000_000n * 100n,
+  stepMin: 100,
+  stepMax: 500,
+  intervalsSeconds: [3, 4, 5],
+} as const;
+export const LAZY_IMAGE_THRESHOLD = 0.1;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const MODAL = {
+  width: 200,
+  height: 200,
+  openDelayMs: 100,
+  closeOnOutsideClick: false,
+  draggable: true,
+} as const;
+export const REMEMBER_LOGIN_DAYS = 1;
+export const CAPTCHA_TTL_SECONDS = 300;
+
+/** Banner language codes map to content locales (spec §2 "Banner carousel"). */
+export const BANNER_LANGUAGE_MAP = { EN: 'en', TY: 'tl', CN: 'zh', VI: 'vi', TH: 'th' } as const;
+
+/** Browser storage keys (spec §3). The session token itself never reaches page scripts: see decision 004. */
+export const SESSION_STORAGE_KEYS = [
+  'nickname',
+  'account',
+  'customerId',
+  'isAgent',
+  'gameVendor',
+  'validate',
+  'consolidated',
+  'merchantWallet',
+  'enableSalary',
+  'enableContract',
+] as const;
+export const LANGUAGE_STORAGE_KEYS = { current: 'lang', history: 'hisLang' } as const;

@@ -1,0 +1,34 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+/** none: public; member: a logged-in session; operator: the operator API token. */
+export type EndpointAuth = 'none' | 'member' | 'operator';
+
+export interface EndpointDef {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tags: readonly string[];
+  auth: EndpointAuth;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  params?: z.ZodType;
+  /** The whole response body schema (usually `envelope(...)`). */
+  response: z.ZodType;
+}
+
+/** One endpoint = method + path + request and response schemas, shared by server and web. */
+export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
+  return endpoint;
+}
+
+export type QueryOf<E extends EndpointDef> = E['query'] extends z.ZodType
+  ? z.input<E['query']>
+  : undefined;
+export type BodyOf<E extends EndpointDef> = E['body'] extends z.ZodType
+  ? z.input<E['body']>
+  : undefined;
+export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+export type ValueOf<E extends EndpointDef> = NonNullable<
+  ResponseOf<E> extends { value?: infer V } ? V : never
+>;

@@ -1,0 +1,27 @@
+/**
+ * Every endpoint defined so far, for the OpenAPI document and the contract test that checks
+ * each one is registered by the server.
+ */
+import * as captcha from './api/captcha.ts';
+import * as content from './api/content.ts';
+import * as games from './api/games.ts';
+import * as health from './api/health.ts';
+import * as ops from './api/ops.ts';
+import * as system from './api/system.ts';
+import type { EndpointDef } from './endpoint.ts';
+
+export const ALL_ENDPOINTS: readonly EndpointDef[] = [
+  health.getHealth,
+  system.getSystemStatus,
+  system.getPermissionData,
+  system.getWhitelabel,
+  system.getDomainRoute,
+  system.getRegisterSettings,
+  system.getHelpCenter,
+  system.updateLanguage,
+  content.getAnnouncements,
+  games.getGameMenus,
+  captcha.getCaptcha,
+  ops.setMaintenance,
+  ops.setRegionRestriction,
+];

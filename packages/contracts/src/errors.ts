@@ -1,0 +1,41 @@
+/**
+ * The closed list of error codes. Services throw AppError(code); the server's error plugin maps
+ * each code to an HTTP status (apps/server/src/plugins/errors.ts); the web translates
+ * `errors.<CODE>` and never shows server text raw (STYLE.md "Errors").
+ */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'TRIAL_FORBIDDEN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'IDEMPOTENCY_CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'CAPTCHA_REQUIRED',
+  'CAPTCHA_INVALID',
+  'INVALID_CREDENTIALS',
+  'NON_MEMBER_LOGIN',
+  'NON_AGENT_LOGIN',
+  'PASSWORD_CHANGE_REQUIRED',
+  'WEAK_PASSWORD',
+  'INVALID_AFFILIATE_CODE',
+  'INVALID_DOMAIN',
+  'REGION_RESTRICTED',
+  'MAINTENANCE',
+  'GAME_MAINTENANCE',
+  'INSUFFICIENT_FUNDS',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
