@@ -7,6 +7,7 @@ import * as content from './api/content.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
 import * as ops from './api/ops.ts';
+import * as session from './api/session.ts';
 import * as system from './api/system.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -22,6 +23,9 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   content.getAnnouncements,
   games.getGameMenus,
   captcha.getCaptcha,
+  session.login,
+  session.logout,
+  session.getMemberInfo,
   ops.setMaintenance,
   ops.setRegionRestriction,
 ];
