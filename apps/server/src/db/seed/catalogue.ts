@@ -229,9 +229,10 @@ function buildGames(): CatalogueGame[] {
   const games: CatalogueGame[] = [];
   for (const vendor of CATALOGUE_VENDORS) {
     names(vendor).forEach((name, i) => {
+      // ≈15% hot, ≈10% new; 74% of trial-capable games ≈ 60% of the whole catalogue.
       const hot = rand() < 0.15;
-      const fresh = rand() < 0.1;
-      const trial = rand() < 0.62 && !NO_TRIAL.includes(vendor.category);
+      const fresh = rand() < 0.08;
+      const trial = rand() < 0.74 && !NO_TRIAL.includes(vendor.category);
       games.push({
         gameId: `${vendor.code}-${vendor.category}-${String(i + 1).padStart(3, '0')}`,
         nodeId: 10001 + games.length,
