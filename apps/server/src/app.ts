@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { type Config, loadConfig } from './config.ts';
+import { seedDemo } from './db/seed/seed-demo.ts';
+import { captchaRoutes } from './features/captcha/captcha.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { gamesRoutes } from './features/games/games.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { opsRoutes } from './features/ops/ops.routes.ts';
+import { sessionRoutes } from './features/session/session.routes.ts';
+import { systemRoutes } from './features/system/system.routes.ts';
+import { contextPlugin } from './plugins/context.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { sameOriginPlugin } from './plugins/same-origin.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { webPlugin } from './plugins/web.ts';
+
+export interface BuildOptions {
+  /** Overrides on top of the environment (tests). */
+  config?: Partial<Config>;
+  env?: NodeJS.ProcessEnv;
+  /** The clock for sessions, captchas and time windows (tests move it). */
+  now?: () => Date;
+  /** Test-only observers; never set by server.ts. */
+  testHooks?: { onCaptchaIssued?: (text: string) => void };
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The application, ready for `inject()` or `listen()`; it never listens itself. */
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const config = loadConfig(options.env ?? process.env, options.config);
+  const app = Fastify({
+    logger: loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    // Migrations and the first PGlite start can take a while on a slow disk.
+    pluginTimeout: 120_000,
+    frameworkErrors: (_error, request, reply) => sendError(request, reply, { code: 'BAD_REQUEST' }),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin);
+  if (config.seedDemo) await seedDemo(app.db);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(sessionPlugin);
+  await app.register(sameOriginPlugin);
+  await app.register(openapiPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(systemRoutes);
+  await app.register(contentRoutes);
+  await app.register(gamesRoutes);
+  await app.register(captchaRoutes, { onIssued: options.testHooks?.onCaptchaIssued });
+  await app.register(sessionRoutes);
+  await app.register(opsRoutes);
+
+  await app.register(webPlugin);
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
+  };
+}

@@ -1,0 +1,112 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { isIpOrCidr } from './lib/ip.ts';
+import { DEFAULT_DATA_DIR, DEFAULT_MEDIA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
+
+/** PGlite in memory (tests) instead of a data directory. */
+export const IN_MEMORY_DATA_DIR = 'memory://';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const Flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+const IpOrCidr = z.string().refine(isIpOrCidr, 'must be an IP address or CIDR range');
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(IpOrCidr)),
+  OPERATOR_API_TOKEN: z.string().min(24).optional(),
+  SEED_DEMO: Flag.optional(),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  MEDIA_DIR: z.string().min(1).optional(),
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
+  COOKIE_SECURE: Flag.optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** PGlite directory, or IN_MEMORY_DATA_DIR. Ignored when databaseUrl is set. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  nodeEnv: 'development' | 'test' | 'production';
+  /** Trusted proxy addresses/CIDRs; request.ip honours X-Forwarded-For only from these. */
+  trustProxy: string[];
+  operatorApiToken: string | undefined;
+  seedDemo: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
+  webDistDir: string;
+  mediaDir: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  cookieSecure: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parse the environment once; empty variables count as unset. Throws ConfigError. */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Readonly<Config> {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = EnvSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || 'env'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  const nodeEnv = overrides.nodeEnv ?? e.NODE_ENV;
+  const production = nodeEnv === 'production';
+  const config: Config = {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir:
+      e.DATA_DIR === IN_MEMORY_DATA_DIR ? e.DATA_DIR : resolveDir(e.DATA_DIR, DEFAULT_DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    nodeEnv,
+    trustProxy: e.TRUST_PROXY,
+    operatorApiToken: e.OPERATOR_API_TOKEN,
+    seedDemo: e.SEED_DEMO ?? true,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: resolveDir(e.WEB_DIST_DIR, DEFAULT_WEB_DIST_DIR),
+    mediaDir: resolveDir(e.MEDIA_DIR, DEFAULT_MEDIA_DIR),
+    sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
+    sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
+    cookieSecure: e.COOKIE_SECURE ?? production,
+    ...overrides,
+  };
+  // Demo accounts with a published password must never exist in production.
+  if (production) config.seedDemo = false;
+  return Object.freeze(config);
+}
+
+function resolveDir(value: string | undefined, fallback: string): string {
+  return value ? resolve(process.cwd(), value) : fallback;
+}

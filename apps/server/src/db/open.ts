@@ -1,0 +1,88 @@
+import { mkdirSync } from 'node:fs';
+import { type Config, IN_MEMORY_DATA_DIR } from '../config.ts';
+import { MIGRATIONS_DIR } from '../paths.ts';
+import { type Db, schema } from './client.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** Any constant shared by every instance; serialises migrations across servers. */
+const MIGRATION_LOCK_ID = 8_808_801;
+
+/**
+ * Open the database and bring its schema up to date. PostgreSQL when DATABASE_URL is set,
+ * otherwise embedded PGlite. Drivers are imported lazily so a start loads only the one used.
+ */
+export async function openDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  onPoolError: (error: Error) => void = () => {},
+): Promise<Database> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, onPoolError);
+  return openPglite(config.dataDir);
+}
+
+async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<Database> {
+  const [{ default: pg }, { drizzle }, { migrate }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection dropped by the server must not crash the process (SECURITY.md 42).
+  pool.on('error', onPoolError);
+  // pool.end() resolves before sockets close; close() waits for every connection to end.
+  const open = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', () => resolve()));
+    open.add(ended);
+    void ended.then(() => open.delete(ended));
+  });
+  const close = async () => {
+    await pool.end();
+    await Promise.all(open);
+  };
+  const db = drizzle({ client: pool, schema });
+  const lock = await pool.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    lock.release();
+    await close();
+    throw error;
+  }
+  await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+  lock.release();
+  return { db: db as unknown as Db, driver: 'postgres', close };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
+  const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const unlock = inMemory ? () => {} : lockDataDir(dataDir);
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const close = async () => {
+    try {
+      await client.close();
+    } finally {
+      unlock();
+    }
+  };
+  const db = drizzle({ client, schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db: db as unknown as Db, driver: 'pglite', close };
+}

@@ -1,0 +1,93 @@
+import {
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+/** A brand (site) and its settings (spec §3 "Permission data", "Site config"). */
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('MYR'),
+  currencySymbol: text('currency_symbol').notNull().default('RM'),
+  currencyScale: smallint('currency_scale').notNull().default(2),
+  defaultLanguage: text('default_language').notNull().default('MY'),
+  supportedLanguages: jsonb('supported_languages')
+    .$type<string[]>()
+    .notNull()
+    .default(['MY', 'EN', 'CN']),
+  minAge: smallint('min_age').notNull().default(18),
+  timezone: text('timezone').notNull().default('Asia/Kuala_Lumpur'),
+  mainDomain: text('main_domain').notNull(),
+  gtagId: text('gtag_id'),
+  imageCdns: jsonb('image_cdns').$type<string[]>().notNull().default(['/media']),
+  launchGameCdns: jsonb('launch_game_cdns').$type<string[]>().notNull().default([]),
+  maintenanceActive: boolean('maintenance_active').notNull().default(false),
+  maintenanceStart: timestamp('maintenance_start', { withTimezone: true }),
+  maintenanceEnd: timestamp('maintenance_end', { withTimezone: true }),
+  /** IPs and CIDR ranges whose visitors get the region-blocked page (spec §4 status 2). */
+  blockedRanges: jsonb('blocked_ranges').$type<string[]>().notNull().default([]),
+  forgotPasswordMode: text('forgot_password_mode')
+    .$type<'EMAIL' | 'PHONE'>()
+    .notNull()
+    .default('PHONE'),
+  countryDialingCodes: jsonb('country_dialing_codes').$type<string[]>().notNull().default(['+60']),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Host names of a brand and the area each serves (spec §7 domain route). */
+export const brandDomains = pgTable('brand_domains', {
+  id: serial('id').primaryKey(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brands.id),
+  /** Lower-case host name without port. */
+  domain: text('domain').notNull().unique(),
+  route: text('route').$type<'PLAYER' | 'AGENT'>().notNull(),
+});
+
+/** Whitelabel switches, stored flat and served as the modId tree (spec §3; '1' = on). */
+export const whitelabelSwitches = pgTable(
+  'whitelabel_switches',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    modId: text('mod_id').notNull(),
+    parentModId: text('parent_mod_id'),
+    value: text('value').$type<'0' | '1'>().notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    unique('whitelabel_switches_key').on(t.brandId, t.parentModId, t.modId).nullsNotDistinct(),
+  ],
+);
+
+/** Register field rules (spec §3 "Register field rule", §5). */
+export const registerFieldRules = pgTable(
+  'register_field_rules',
+  {
+    id: serial('id').primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    field: text('field').notNull(),
+    required: boolean('required').notNull(),
+    enabled: boolean('enabled').notNull(),
+    minLength: smallint('min_length').notNull(),
+    maxLength: smallint('max_length').notNull(),
+    patternId: smallint('pattern_id').notNull(),
+    acceptedPattern: text('accepted_pattern'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('register_field_rules_key').on(t.brandId, t.field)],
+);

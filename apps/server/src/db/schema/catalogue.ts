@@ -1,0 +1,45 @@
+import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+
+/**
+ * Game vendors per category (spec §3 "Vendor item", "Vendor codes"). The catalogue is shared by
+ * every brand today; a brand_vendors link table is where per-brand enabling would go.
+ */
+export const vendors = pgTable(
+  'vendors',
+  {
+    id: serial('id').primaryKey(),
+    category: text('category').notNull(),
+    code: text('code').notNull(),
+    displayName: text('display_name').notNull(),
+    walletMode: text('wallet_mode').$type<'SEAMLESS' | 'TRANSFER'>().notNull(),
+    /** VASSALAGE opens the vendor's game list; GAME launches its lobby. */
+    isGame: text('is_game').$type<'VASSALAGE' | 'GAME'>().notNull(),
+    isInHouse: boolean('is_in_house').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    maintenance: boolean('maintenance').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('vendors_key').on(t.category, t.code)],
+);
+
+/** Games of a vendor (spec §3 "Game list item"). */
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    gameId: text('game_id').notNull().unique(),
+    nodeId: integer('node_id').notNull().unique(),
+    vendorId: integer('vendor_id')
+      .notNull()
+      .references(() => vendors.id),
+    category: text('category').notNull(),
+    gameType: text('game_type').notNull(),
+    name: text('name').notNull(),
+    isHot: boolean('is_hot').notNull().default(false),
+    isNew: boolean('is_new').notNull().default(false),
+    hasTrial: boolean('has_trial').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('games_vendor').on(t.vendorId, t.sort)],
+);

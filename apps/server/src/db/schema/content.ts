@@ -1,0 +1,118 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { brands } from './brand.ts';
+
+const brandId = () =>
+  integer('brand_id')
+    .notNull()
+    .references(() => brands.id);
+
+/** Carousel and page banners (spec §2 "Banner carousel", §3 "Banner"). */
+export const banners = pgTable(
+  'banners',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    /** Natural key used by seeds and the back office. */
+    code: text('code').notNull(),
+    groupName: text('group_name').notNull(),
+    /** Content locale: en, zh, ms, tl, vi, th. */
+    language: text('language').notNull(),
+    mediaType: text('media_type').$type<'IMAGE' | 'VIDEO'>().notNull().default('IMAGE'),
+    url: text('url').notNull(),
+    linkage: text('linkage'),
+    linkageType: text('linkage_type').notNull().default('NONE'),
+    title: text('title').notNull(),
+    sort: integer('sort').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+  },
+  (t) => [
+    unique('banners_key').on(t.brandId, t.code),
+    index('banners_lookup').on(t.brandId, t.language),
+  ],
+);
+
+export interface AnnouncementImage {
+  url: string;
+  sequence: number;
+}
+
+/** Notices, popups, promotions and headlines (spec §3 "Notice/announcement"). */
+export const announcements = pgTable(
+  'announcements',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    code: text('code').notNull(),
+    /** Site language code: MY, EN, CN... */
+    language: text('language').notNull(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    execution: text('execution').notNull().default('A'),
+    images: jsonb('images').$type<AnnouncementImage[]>().notNull().default([]),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [
+    unique('announcements_key').on(t.brandId, t.code, t.language),
+    index('announcements_lookup').on(t.brandId, t.language, t.type),
+  ],
+);
+
+/** Help center pages per language and device (spec §7 helpCenter). */
+export const helpPages = pgTable(
+  'help_pages',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    language: text('language').notNull(),
+    device: text('device').notNull().default('WEB'),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('help_pages_key').on(t.brandId, t.language, t.device, t.key)],
+);
+
+/** Customer service channels (spec §2 side menu and floating bar). */
+export const customerServices = pgTable(
+  'customer_services',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    csType: text('cs_type').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('customer_services_key').on(t.brandId, t.csType)],
+);
+
+/** Footer and header images by resourceType (spec §3 "Permission data"). */
+export const resources = pgTable(
+  'resources',
+  {
+    id: serial('id').primaryKey(),
+    brandId: brandId(),
+    code: text('code').notNull(),
+    resourceType: text('resource_type').notNull(),
+    title: text('title').notNull(),
+    url: text('url').notNull(),
+    link: text('link'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [unique('resources_key').on(t.brandId, t.code)],
+);

@@ -1,0 +1,31 @@
+import { clearCachesFor } from '../../lib/ttl-cache.ts';
+import type { Db } from '../client.ts';
+import { seedAnnouncements } from './seed-announcements.ts';
+import { seedBanners } from './seed-banners.ts';
+import { seedBrand, seedDomains, seedWhitelabel } from './seed-brand.ts';
+import { seedCatalogue } from './seed-catalogue.ts';
+import { seedHelpPages } from './seed-help.ts';
+import { seedMembers } from './seed-members.ts';
+import { seedRegisterRules } from './seed-register-rules.ts';
+import { seedServiceLinks } from './seed-service-links.ts';
+
+/**
+ * Demo data, idempotent: every insert is keyed on a natural key with ON CONFLICT DO NOTHING, so
+ * a second run changes nothing and never undoes what an operator changed since.
+ */
+export async function seedDemo(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const brandId = await seedBrand(t);
+    await seedDomains(t, brandId);
+    await seedWhitelabel(t, brandId);
+    await seedRegisterRules(t, brandId);
+    await seedServiceLinks(t, brandId);
+    await seedBanners(t, brandId);
+    await seedAnnouncements(t, brandId);
+    await seedHelpPages(t, brandId);
+    await seedCatalogue(t);
+    await seedMembers(t, brandId);
+  });
+  clearCachesFor(db);
+}

@@ -1,0 +1,34 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { isIpInRanges } from '../../lib/ip.ts';
+import { type BrandRecord, getBrand } from './brand.repository.ts';
+
+/**
+ * The brand serving this request. Single-brand for now; this is the one place where a
+ * multi-brand deployment would resolve the brand from `request.hostname` via brand_domains.
+ */
+export async function resolveBrand(request: FastifyRequest): Promise<BrandRecord> {
+  const brand = await getBrand(request.server.db);
+  if (!brand) throw new AppError('SERVICE_UNAVAILABLE', 'No brand is configured');
+  return brand;
+}
+
+/** A supported language of the brand, else its default (spec §1, §9). */
+export function resolveLanguage(brand: BrandRecord, requested: string | null | undefined): string {
+  const code = requested?.toUpperCase();
+  return code && brand.supportedLanguages.includes(code) ? code : brand.defaultLanguage;
+}
+
+/**
+ * Maintenance is in effect while switched on and inside its window. An active setting without
+ * an end is open-ended (the operator API always sets one).
+ */
+export function isMaintenanceInEffect(brand: BrandRecord, now: Date): boolean {
+  if (!brand.maintenanceActive) return false;
+  if (brand.maintenanceStart && now < brand.maintenanceStart) return false;
+  return brand.maintenanceEnd === null || now < brand.maintenanceEnd;
+}
+
+export function isRegionRestricted(brand: BrandRecord, ip: string): boolean {
+  return isIpInRanges(ip, brand.blockedRanges);
+}

@@ -1,0 +1,60 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { announcements, banners } from '../../db/schema/content.ts';
+
+/** starts_at <= now < ends_at, each bound optional. */
+function activeAt(start: PgColumn, end: PgColumn, now: Date): SQL | undefined {
+  return and(or(isNull(start), lte(start, now)), or(isNull(end), gt(end, now)));
+}
+
+export function listActiveBanners(db: Db, brandId: number, locale: string, now: Date) {
+  return db
+    .select({
+      id: banners.id,
+      groupName: banners.groupName,
+      url: banners.url,
+      mediaType: banners.mediaType,
+      linkage: banners.linkage,
+      linkageType: banners.linkageType,
+      title: banners.title,
+    })
+    .from(banners)
+    .where(
+      and(
+        eq(banners.brandId, brandId),
+        eq(banners.language, locale),
+        activeAt(banners.startsAt, banners.endsAt, now),
+      ),
+    )
+    .orderBy(asc(banners.groupName), asc(banners.sort), asc(banners.id));
+}
+
+export function listActiveNotices(
+  db: Db,
+  brandId: number,
+  language: string,
+  types: readonly string[],
+  now: Date,
+) {
+  return db
+    .select({
+      id: announcements.id,
+      type: announcements.type,
+      title: announcements.title,
+      content: announcements.content,
+      execution: announcements.execution,
+      images: announcements.images,
+      publishedAt: announcements.publishedAt,
+    })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.brandId, brandId),
+        eq(announcements.language, language),
+        inArray(announcements.type, [...types]),
+        activeAt(announcements.startsAt, announcements.endsAt, now),
+      ),
+    )
+    .orderBy(asc(announcements.sort), desc(announcements.publishedAt), asc(announcements.id));
+}

@@ -1,0 +1,44 @@
+import * as ops from '@nova/contracts/api/ops';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { clientIp, isIpOrCidr } from '../../lib/ip.ts';
+import { route } from '../../lib/route.ts';
+import { resolveBrand } from '../brand/brand.service.ts';
+import * as service from './ops.service.ts';
+
+/** Audit line for every operator action (SECURITY.md 17, 28). */
+function audit(request: FastifyRequest, action: string, data: Record<string, unknown>): void {
+  request.log.info(
+    {
+      audit: true,
+      action,
+      actor: 'operator-token',
+      ip: clientIp(request),
+      requestId: request.id,
+      ...data,
+    },
+    `audit ${action}`,
+  );
+}
+
+export async function opsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, ops.setMaintenance, async ({ request, body }) => {
+    const value = await service.setMaintenance(app.db, await resolveBrand(request), body);
+    audit(request, 'system.maintenance', { setting: value });
+    return value;
+  });
+
+  route(app, ops.setRegionRestriction, async ({ request, body }) => {
+    const invalid = body.blockedRanges.filter((range) => !isIpOrCidr(range));
+    if (invalid.length) {
+      throw new AppError(
+        'VALIDATION_FAILED',
+        'Not an IP or CIDR range',
+        invalid.map((range) => ({ path: 'body.blockedRanges', issue: `invalid:${range}` })),
+      );
+    }
+    const value = await service.setRegionRestriction(app.db, await resolveBrand(request), body);
+    audit(request, 'system.region-restriction', { count: value.blockedRanges.length });
+    return value;
+  });
+}

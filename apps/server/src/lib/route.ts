@@ -1,0 +1,80 @@
+import type { EndpointDef } from '@nova/contracts/endpoint';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import type { z } from 'zod';
+import { OPERATOR_SECURITY, SESSION_SECURITY } from '../plugins/openapi.ts';
+import { requireOperator } from '../plugins/operator-auth.ts';
+import { requireMember } from '../plugins/session.ts';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Body<E extends EndpointDef> = z.input<E['response']>;
+/** The `value` of an enveloped response, as the handler returns it. */
+type Value<E extends EndpointDef> =
+  Body<E> extends { value?: infer V } ? Exclude<V, undefined> : never;
+
+export interface RouteContext<E extends EndpointDef> {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  query: Parsed<E['query']>;
+  body: Parsed<E['body']>;
+  params: Parsed<E['params']>;
+}
+
+const GUARDS: Record<EndpointDef['auth'], preHandlerAsyncHookHandler[]> = {
+  none: [],
+  member: [requireMember],
+  operator: [requireOperator],
+};
+
+const SECURITY: Record<EndpointDef['auth'], Record<string, string[]>[] | undefined> = {
+  none: undefined,
+  member: [{ [SESSION_SECURITY]: [] }],
+  operator: [{ [OPERATOR_SECURITY]: [] }],
+};
+
+/**
+ * Register an endpoint from its contract: method, path, request and response schemas (both
+ * validated), OpenAPI metadata and the auth guard all come from the contract. The handler
+ * returns the value; the reply is `{success: true, value}`.
+ */
+export function route<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<Value<E>>,
+): void {
+  rawRoute(app, endpoint, async (ctx) => ({ success: true, value: await handler(ctx) }) as Body<E>);
+}
+
+/** Like route(), for the few endpoints whose body is not an envelope (health). */
+export function rawRoute<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  handler: (ctx: RouteContext<E>) => Promise<Body<E>>,
+): void {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [...endpoint.tags],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(SECURITY[endpoint.auth] ? { security: SECURITY[endpoint.auth] } : {}),
+      response: { 200: endpoint.response },
+    },
+    preHandler: GUARDS[endpoint.auth],
+    handler: async (request, reply) =>
+      handler({
+        request,
+        reply,
+        query: request.query as Parsed<E['query']>,
+        body: request.body as Parsed<E['body']>,
+        params: request.params as Parsed<E['params']>,
+      }),
+  });
+}

@@ -1,0 +1,35 @@
+import helmet from '@fastify/helmet';
+import fp from 'fastify-plugin';
+
+/** The site's Content-Security-Policy (SECURITY.md 26). YouTube frames carry video banners. */
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'ws:', 'wss:'],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'self'"],
+};
+
+/** Security headers: CSP, frame, referrer, nosniff; HSTS only in production (behind TLS). */
+export const securityPlugin = fp(
+  async (app) => {
+    await app.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      frameguard: { action: 'sameorigin' },
+      strictTransportSecurity:
+        app.config.nodeEnv === 'production'
+          ? { maxAge: 31_536_000, includeSubDomains: true }
+          : false,
+      // Embedded YouTube players do not send CORP headers.
+      crossOriginEmbedderPolicy: false,
+    });
+  },
+  { name: 'security', dependencies: ['context'] },
+);

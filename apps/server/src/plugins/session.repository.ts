@@ -1,0 +1,101 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { members } from '../db/schema/members.ts';
+import { sessions } from '../db/schema/sessions.ts';
+
+/** Session storage: the only place that reads or writes the sessions table. */
+export interface SessionRow {
+  id: number;
+  memberId: number;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+  memberType: number;
+  brandId: number;
+}
+
+export async function findLiveSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      memberId: sessions.memberId,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      memberType: members.type,
+      brandId: members.brandId,
+    })
+    .from(sessions)
+    .innerJoin(members, eq(members.id, sessions.memberId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+        eq(members.status, 'ACTIVE'),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export interface NewSession {
+  tokenHash: string;
+  memberId: number;
+  now: Date;
+  idleExpiresAt: Date;
+  absoluteExpiresAt: Date;
+  ip: string;
+  userAgent: string | null;
+}
+
+export async function insertSession(db: Db, s: NewSession): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: s.tokenHash,
+      memberId: s.memberId,
+      createdAt: s.now,
+      lastSeenAt: s.now,
+      idleExpiresAt: s.idleExpiresAt,
+      absoluteExpiresAt: s.absoluteExpiresAt,
+      ip: s.ip,
+      userAgent: s.userAgent,
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return row.id;
+}
+
+export async function touchSession(
+  db: Db,
+  id: number,
+  now: Date,
+  idleExpiresAt: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now, idleExpiresAt })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Db, id: number, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSessionByTokenHash(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}

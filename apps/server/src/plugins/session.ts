@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { isBrowserApiPath } from '../lib/api-paths.ts';
+import { AppError } from '../lib/app-error.ts';
+import { sha256Hex } from '../lib/crypto.ts';
+import { addMinutes, earliest } from '../lib/time.ts';
+import { findLiveSession, touchSession } from './session.repository.ts';
+
+export const SESSION_COOKIE = 'nova_sid';
+/** last_seen_at is written at most once a minute, not on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+const MAX_TOKEN_LENGTH = 128;
+
+export interface SessionMember {
+  id: number;
+  type: number;
+  brandId: number;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The logged-in member, or null (SECURITY.md 10-12). */
+    member: SessionMember | null;
+  }
+}
+
+/** Resolves the HttpOnly session cookie to `request.member`, enforcing idle/absolute timeouts. */
+export const sessionPlugin = fp(
+  async (app) => {
+    app.decorateRequest('member', null);
+    app.addHook('onRequest', async (request) => {
+      if (!isBrowserApiPath(request.url)) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token || token.length > MAX_TOKEN_LENGTH) return;
+      request.member = await resolveSession(app, token);
+    });
+  },
+  { name: 'session', dependencies: ['db', '@fastify/cookie'] },
+);
+
+async function resolveSession(app: FastifyInstance, token: string): Promise<SessionMember | null> {
+  const now = app.now();
+  const row = await findLiveSession(app.db, sha256Hex(token), now);
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+    const idle = addMinutes(now, app.config.sessionIdleMinutes);
+    const idleExpiresAt = earliest(idle, row.absoluteExpiresAt);
+    await touchSession(app.db, row.id, now, idleExpiresAt);
+  }
+  return { id: row.memberId, type: row.memberType, brandId: row.brandId, sessionId: row.id };
+}
+
+/** preHandler for member-only routes. */
+export async function requireMember(request: FastifyRequest): Promise<void> {
+  if (!request.member) throw new AppError('UNAUTHENTICATED');
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  config: Pick<Config, 'cookieSecure' | 'sessionAbsoluteHours'>,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure,
+    maxAge: config.sessionAbsoluteHours * 3600,
+  });
+}
+
+export function clearSessionCookie(
+  reply: FastifyReply,
+  config: Pick<Config, 'cookieSecure'>,
+): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure,
+  });
+}

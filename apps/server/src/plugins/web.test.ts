@@ -1,0 +1,124 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+
+const INDEX = '<!doctype html><html><body><div id="root">nova-test-shell</div></body></html>';
+const dist = mkdtempSync(join(tmpdir(), 'nova-web-'));
+const media = mkdtempSync(join(tmpdir(), 'nova-media-'));
+let t: TestApp;
+let bare: TestApp;
+
+beforeAll(async () => {
+  writeFileSync(join(dist, 'index.html'), INDEX);
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(join(media, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  [t, bare] = await Promise.all([
+    createTestApp({ webDistDir: dist, mediaDir: media }, { setup: addFailingRoute }),
+    createTestApp({ webDistDir: join(dist, 'missing'), mediaDir: media }),
+  ]);
+});
+afterAll(async () => {
+  await Promise.all([t.close(), bare.close()]);
+  rmSync(dist, { recursive: true, force: true });
+  rmSync(media, { recursive: true, force: true });
+});
+
+/** A route that fails with an internal message which must never reach the client. */
+function addFailingRoute(app: FastifyInstance): void {
+  app.get('/wps/test/boom', async () => {
+    throw new Error('secret connection string postgres://admin:hunter2@db');
+  });
+}
+
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('web app and fallbacks', () => {
+  it.each(['/', '/agentHome', '/rng?vassalage=PT', '/vnlottery', '/index.html', '/help'])(
+    'serves the app shell for %s',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.body).toContain('nova-test-shell');
+      expect(res.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it('serves hashed assets as immutable', async () => {
+    const res = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves files of a web build made after start-up', async () => {
+    writeFileSync(join(dist, 'assets', 'later-def456.js'), 'console.log(2)');
+    const res = await t.app.inject({ url: '/assets/later-def456.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(2)');
+  });
+
+  it.each([
+    '/wps/x',
+    '/lgw/x',
+    '/ops/x',
+    '/assets/missing.js',
+    '/media/missing.svg',
+    '/favicon.ico',
+  ])('answers %s with a JSON 404, never the page', async (url) => {
+    const res = await t.app.inject({ url, headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ success: false, code: 'ROUTE_NOT_FOUND' });
+    expect(res.body).not.toContain('nova-test-shell');
+  });
+
+  it('answers a POST to an unknown path with JSON 404', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/agentHome', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('explains a missing web build with a 503', async () => {
+    const res = await bare.app.inject({ url: '/agentHome', headers: html });
+    expect(res.statusCode).toBe(503);
+    expect(res.body).toContain('npm run build');
+  });
+
+  it('serves media with a day of cache and nosniff', async () => {
+    const res = await t.app.inject({ url: '/media/logo.svg' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('security headers and errors', () => {
+  it('sets CSP, frame, referrer and request id headers, and no HSTS outside production', async () => {
+    const res = await t.app.inject({ url: '/wps/system/status' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://www.youtube.com');
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('never leaks an internal error', async () => {
+    const res = await t.app.inject({ url: '/wps/test/boom' });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ success: false, code: 'INTERNAL' });
+    expect(body.requestId).toBe(res.headers['x-request-id']);
+    expect(res.body).not.toContain('hunter2');
+    expect(res.body).not.toContain('secret');
+    expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+});

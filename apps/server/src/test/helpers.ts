@@ -1,0 +1,30 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { DEMO_PASSWORD } from '../db/seed/seed-members.ts';
+
+export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
+
+/** A response cookie by name, as light-my-request parsed it. */
+export function cookieOf(res: LightMyRequestResponse, name: string) {
+  return res.cookies.find((c) => c.name === name);
+}
+
+/** Log in a demo account and return the session cookie header value. */
+export async function loginAs(
+  app: FastifyInstance,
+  username: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password: DEMO_PASSWORD, ...extra },
+  });
+  const cookie = cookieOf(res, 'nova_sid');
+  if (res.statusCode !== 200 || !cookie)
+    throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return `nova_sid=${cookie.value}`;
+}
+
+export function operatorHeaders(token = OPERATOR_TOKEN): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { type BuildOptions, build } from '../app.ts';
+import { type Config, IN_MEMORY_DATA_DIR } from '../config.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL names a
+ * PostgreSQL server (admin URL), a newly created database that close() drops.
+ */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  options: Omit<BuildOptions, 'config'> & { setup?: (app: FastifyInstance) => void } = {},
+): Promise<TestApp> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  const database = adminUrl ? await createDatabase(adminUrl) : undefined;
+  const config: Partial<Config> = {
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    dataDir: IN_MEMORY_DATA_DIR,
+    databaseUrl: database?.url,
+    seedDemo: true,
+    operatorApiToken: undefined,
+    trustProxy: [],
+    ...overrides,
+  };
+  let app: FastifyInstance;
+  try {
+    const { setup, ...buildOptions } = options;
+    app = await build({ ...buildOptions, config });
+    setup?.(app);
+    await app.ready();
+  } catch (error) {
+    await database?.drop();
+    throw error;
+  }
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database?.drop();
+    },
+  };
+}
+
+async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `nova_test_${randomBytes(6).toString('hex')}`;
+  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () =>
+      withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
+async function withAdmin(
+  adminUrl: string,
+  work: (client: pg.Client) => Promise<unknown>,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await work(client);
+  } finally {
+    await client.end();
+  }
+}
