@@ -37,7 +37,9 @@ describe('checkField', () => {
     expect(checkField(rule({ patternId: 11, minLength: 10 }), '2000-13-01')).toBe('pattern');
     expect(checkField(rule({ patternId: 20, minLength: 8 }), 'Abcdef1!')).toBeNull();
     expect(checkField(rule({ patternId: 20, minLength: 8 }), 'abcdef1!')).toBe('pattern');
-    expect(checkField(rule({ patternId: 21, minLength: 3, maxLength: 40 }), 'Ali Bakar')).toBeNull();
+    expect(
+      checkField(rule({ patternId: 21, minLength: 3, maxLength: 40 }), 'Ali Bakar'),
+    ).toBeNull();
     expect(checkField(rule({ patternId: 21, minLength: 3, maxLength: 40 }), 'Ali')).toBe('pattern');
   });
 

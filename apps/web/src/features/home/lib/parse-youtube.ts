@@ -12,11 +12,7 @@
  */
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
 const WATCH_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com']);
-const EMBED_HOSTS = new Set([
-  ...WATCH_HOSTS,
-  'youtube-nocookie.com',
-  'www.youtube-nocookie.com',
-]);
+const EMBED_HOSTS = new Set([...WATCH_HOSTS, 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 const SHORT_HOSTS = new Set(['youtu.be', 'www.youtu.be']);
 
 export function parseYoutubeId(link: string): string | null {

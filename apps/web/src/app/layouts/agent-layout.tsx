@@ -1,0 +1,73 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet } from 'react-router';
+import { Icon } from '../../components/icon';
+import { LanguageSelect } from '../../components/language-select';
+import { Spinner } from '../../components/spinner';
+import { openModal } from '../../features/modals/use-modals';
+import { useLogout } from '../../features/session/api/use-logout';
+import { useSession } from '../../features/session/hooks/use-session';
+import { AgentClock } from './agent-clock';
+import styles from './agent-layout.module.css';
+import { SiteLogo } from './site-logo';
+
+/** The agent area's own frame (spec §2 "/agent", "/agentHome": agent layout). */
+export function AgentLayout() {
+  const { t } = useTranslation('layout');
+  const { member, isLogin } = useSession();
+  const logout = useLogout({ redirectTo: '/agent' });
+
+  function confirmLogout() {
+    openModal('notice', {
+      tone: 'warning',
+      title: t('account.signOut'),
+      message: t('account.signOutConfirm'),
+      cancelLabel: t('common:cancel'),
+      confirmLabel: t('account.signOut'),
+      onConfirm: () => logout.mutate(),
+    });
+  }
+
+  return (
+    <div className={styles.shell} data-testid="agent-layout">
+      <header className={styles.bar}>
+        <Link to="/agent" className={styles.logo} aria-label={t('agent.home')}>
+          <SiteLogo />
+          <span className={styles.tag}>{t('agent.badge')}</span>
+        </Link>
+        <div className={styles.right}>
+          <AgentClock />
+          <LanguageSelect placement="down" className={styles.language} />
+          {isLogin && (
+            <>
+              <span className={styles.nickname} data-testid="agent-nickname">
+                <Icon name="user" size={16} />
+                {member?.nickname || member?.account}
+              </span>
+              <button
+                type="button"
+                className={styles.logout}
+                onClick={confirmLogout}
+                data-testid="agent-logout"
+              >
+                <Icon name="logout" size={16} />
+                <span>{t('account.signOut')}</span>
+              </button>
+            </>
+          )}
+        </div>
+      </header>
+      <main className={styles.main}>
+        <Suspense
+          fallback={
+            <div className={styles.fallback}>
+              <Spinner size="lg" />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Spinner } from '../../components/spinner';
+import { useUiStore } from '../../lib/ui-store';
+import { OpenModalOnArrival } from '../open-modal-on-arrival';
+import { SERVICE_PANEL_GROUPS, SIDE_MENU_HIDDEN_GROUPS, useRouteHandle } from '../route-handle';
+import styles from './main-layout.module.css';
+import { RightBar } from './right-bar';
+import { ServicePanel } from './service-panel';
+import { SideMenu } from './side-menu';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+function PageFallback() {
+  return (
+    <div className={styles.pageFallback}>
+      <Spinner size="lg" />
+    </div>
+  );
+}
+
+/** The player site's frame (spec §2): header, side menu, content, footer, floating bars. */
+export function MainLayout() {
+  const { group, arrivalModal } = useRouteHandle();
+  const location = useLocation();
+  const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
+  const hasSideMenu = !SIDE_MENU_HIDDEN_GROUPS.includes(group);
+  const hasServicePanel = SERVICE_PANEL_GROUPS.includes(group);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the drawer closes on navigation
+  useEffect(() => {
+    setDrawerOpen(false);
+  }, [location.key, setDrawerOpen]);
+
+  return (
+    <div className={styles.shell} data-testid="main-layout" data-group={group}>
+      <SiteHeader hasSideMenu={hasSideMenu} />
+      <div className={styles.body}>
+        {hasSideMenu && <SideMenu />}
+        <div className={styles.main}>
+          <main className={styles.content} id="main-content">
+            <Suspense fallback={<PageFallback />}>
+              <Outlet />
+            </Suspense>
+          </main>
+          <SiteFooter />
+        </div>
+      </div>
+      <RightBar />
+      {hasServicePanel && <ServicePanel />}
+      {arrivalModal && <OpenModalOnArrival name={arrivalModal} />}
+    </div>
+  );
+}

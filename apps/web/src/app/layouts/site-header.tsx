@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/button';
+import { Icon } from '../../components/icon';
+import { openModal } from '../../features/modals/use-modals';
+import { useSession } from '../../features/session/hooks/use-session';
+import { useUiStore } from '../../lib/ui-store';
+import { HeaderAccount } from './header-account';
+import { MainNav } from './main-nav';
+import styles from './site-header.module.css';
+import { SiteLogo } from './site-logo';
+
+/** Sticky glass header (spec §2 "Header and menus"). */
+export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
+  const { t } = useTranslation('layout');
+  const { isLogin } = useSession();
+  const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
+  return (
+    <header className={styles.header} data-testid="site-header">
+      <div className={styles.inner}>
+        {hasSideMenu && (
+          <button
+            type="button"
+            className={styles.burger}
+            aria-label={t('menu.open')}
+            onClick={() => setDrawerOpen(true)}
+            data-testid="menu-toggle"
+          >
+            <Icon name="menu" size={22} />
+          </button>
+        )}
+        <Link to="/" className={styles.logo} aria-label={t('nav.home')} data-testid="header-logo">
+          <SiteLogo />
+        </Link>
+        <MainNav />
+        <div className={styles.actions}>
+          {isLogin ? (
+            <HeaderAccount />
+          ) : (
+            <>
+              <Button
+                variant="outline"
+                size="md"
+                className={styles.auth}
+                onClick={() => openModal('login')}
+                data-testid="header-login"
+              >
+                {t('auth.login')}
+              </Button>
+              <Button
+                size="md"
+                className={styles.auth}
+                onClick={() => openModal('register')}
+                data-testid="header-register"
+              >
+                {t('auth.register')}
+              </Button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useUiStore } from '../lib/ui-store';
+import { ChunkErrorScreen } from './chunk-error-screen';
+import { NavigationProgress, StoreLoadingCover } from './loading-cover';
+import { ModalHost } from './modal-host';
+
+/**
+ * Spec §2 "On screen change the page scrolls smoothly to the top, or to the hash target".
+ * The hash target may render a frame later (lazy page), so it is looked up after paint.
+ */
+function useScrollOnNavigate(): void {
+  const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger
+  useEffect(() => {
+    const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      ? 'auto'
+      : 'smooth';
+    const frame = requestAnimationFrame(() => {
+      const id = decodeURIComponent(hash.replace(/^#/, ''));
+      const target = id ? document.getElementById(id) : null;
+      if (target) target.scrollIntoView({ behavior, block: 'start' });
+      else window.scrollTo({ top: 0, behavior });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash]);
+}
+
+/** Spec §2 "The loading cover is hidden after each navigation". */
+function useHideLoadingOnNavigate(): void {
+  const location = useLocation();
+  const navigation = useNavigation();
+  const hideLoading = useUiStore((state) => state.hideLoading);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per settled location
+  useEffect(() => {
+    if (navigation.state === 'idle') hideLoading();
+  }, [location.key, navigation.state, hideLoading]);
+}
+
+/** Vite reports a failed preload of a chunk or its stylesheet with `vite:preloadError`. */
+function useChunkErrorListener(): void {
+  const setChunkError = useUiStore((state) => state.setChunkError);
+  useEffect(() => {
+    function onPreloadError(event: Event) {
+      event.preventDefault();
+      setChunkError(true);
+    }
+    window.addEventListener('vite:preloadError', onPreloadError);
+    return () => window.removeEventListener('vite:preloadError', onPreloadError);
+  }, [setChunkError]);
+}
+
+export function RootShell() {
+  useScrollOnNavigate();
+  useHideLoadingOnNavigate();
+  useChunkErrorListener();
+  const navigation = useNavigation();
+  const chunkError = useUiStore((state) => state.chunkError);
+  if (chunkError) return <ChunkErrorScreen />;
+  return (
+    <>
+      <NavigationProgress active={navigation.state === 'loading'} />
+      <Outlet />
+      <ModalHost />
+      <StoreLoadingCover />
+    </>
+  );
+}

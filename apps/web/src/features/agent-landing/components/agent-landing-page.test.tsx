@@ -1,0 +1,86 @@
+import { login } from '@nova/contracts/api/session';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { useModals } from '../../modals/use-modals';
+import { initAgentI18n, renderAt } from '../test-utils';
+import AgentLandingPage from './agent-landing-page';
+
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+  callApi,
+}));
+
+const OK = {
+  firstTimeLogin: false,
+  passwordExpired: false,
+  mustChangePassword: false,
+  isAgent: true,
+};
+
+beforeAll(initAgentI18n);
+beforeEach(() => {
+  callApi.mockReset();
+  useModals.setState({ stack: [] });
+});
+
+function fill(username: string, password: string) {
+  const form = screen.getByTestId('agent-login-form');
+  fireEvent.change(within(form).getByLabelText('Username'), { target: { value: username } });
+  fireEvent.change(within(form).getByLabelText('Password'), { target: { value: password } });
+  fireEvent.click(within(form).getByTestId('agent-login-submit'));
+}
+
+describe('AgentLandingPage', () => {
+  it('shows the partner pitch, the login form, features and steps', () => {
+    renderAt(<AgentLandingPage />, '/agent');
+    const page = screen.getByTestId('agent-landing');
+    expect(within(page).getByText('Up to 55%')).toBeTruthy();
+    expect(within(page).getByRole('heading', { name: 'How it works' })).toBeTruthy();
+    expect(within(page).getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('asks for both fields before calling the server', () => {
+    renderAt(<AgentLandingPage />, '/agent');
+    fill('agent01', '');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Please enter the username and password',
+    );
+    expect(callApi).not.toHaveBeenCalled();
+  });
+
+  it('logs in to the agent area, refreshes member info and goes to /agentHome', async () => {
+    callApi.mockResolvedValue(OK);
+    const { queryClient } = renderAt(<AgentLandingPage />, '/agent');
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    fill(' agent01 ', 'secret-pass');
+    expect(await screen.findByTestId('agent-home')).toBeTruthy();
+    expect(callApi).toHaveBeenCalledWith(login, {
+      body: { username: 'agent01', password: 'secret-pass', area: 'agent' },
+    });
+    expect(invalidate).toHaveBeenCalledWith(expect.objectContaining({ queryKey: ['memberInfo'] }));
+  });
+
+  it('shows the translated error for a member account', async () => {
+    callApi.mockRejectedValue(new ApiError('NON_AGENT_LOGIN', 403));
+    renderAt(<AgentLandingPage />, '/agent');
+    fill('player01', 'secret-pass');
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Not an agent, cannot log in'),
+    );
+    expect(screen.queryByTestId('agent-home')).toBeNull();
+  });
+
+  it('opens the forced password change instead of entering the center', async () => {
+    callApi.mockResolvedValue({ ...OK, mustChangePassword: true });
+    renderAt(<AgentLandingPage />, '/agent');
+    fill('agent01', '123456');
+    await waitFor(() =>
+      expect(useModals.getState().stack).toMatchObject([
+        { name: 'changePassword', props: { forced: true } },
+      ]),
+    );
+    expect(screen.queryByTestId('agent-home')).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { Icon, type IconName } from '../../../components/icon';
+import styles from './agent-landing-page.module.css';
+import { AgentLoginForm } from './agent-login-form';
+
+const HIGHLIGHTS = ['share', 'salary', 'reports', 'manager'] as const;
+
+const FEATURES: readonly { key: string; icon: IconName }[] = [
+  { key: 'commission', icon: 'percent' },
+  { key: 'salary', icon: 'coins' },
+  { key: 'reports', icon: 'chart' },
+  { key: 'manager', icon: 'headset' },
+];
+
+const STEPS: readonly { key: string; icon: IconName }[] = [
+  { key: 'signUp', icon: 'user-plus' },
+  { key: 'invite', icon: 'users' },
+  { key: 'earn', icon: 'wallet' },
+];
+
+/** /agent: partner marketing and the agent login form (spec §2 routes "/agent"). */
+export default function AgentLandingPage() {
+  const { t } = useTranslation('agent');
+  return (
+    <div data-testid="agent-landing" className={styles.page}>
+      <section className={styles.hero} aria-labelledby="agent-hero-title">
+        <div className={styles.heroGlow} aria-hidden />
+        <div className={styles.heroCopy}>
+          <span className={styles.eyebrow}>
+            <Icon name="crown" size={16} />
+            {t('hero.eyebrow')}
+          </span>
+          <h1 id="agent-hero-title" className={styles.heroTitle}>
+            {t('hero.title')}
+          </h1>
+          <p className={styles.heroSubtitle}>{t('hero.subtitle')}</p>
+          <dl className={styles.highlights}>
+            {HIGHLIGHTS.map((key) => (
+              <div key={key} className={styles.highlight}>
+                <dt className={styles.highlightLabel}>{t(`hero.highlights.${key}.label`)}</dt>
+                <dd className={styles.highlightValue}>{t(`hero.highlights.${key}.value`)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className={styles.heroForm}>
+          <AgentLoginForm />
+        </div>
+      </section>
+
+      <section className={styles.block} aria-labelledby="agent-features-title">
+        <h2 id="agent-features-title" className={styles.blockTitle}>
+          {t('features.title')}
+        </h2>
+        <ul className={styles.features}>
+          {FEATURES.map((feature, index) => (
+            <li
+              key={feature.key}
+              className={styles.feature}
+              style={{ background: `var(--card-theme-${index})` }}
+            >
+              <span className={styles.featureIcon}>
+                <Icon name={feature.icon} size={24} />
+              </span>
+              <h3 className={styles.featureTitle}>{t(`features.${feature.key}.title`)}</h3>
+              <p className={styles.featureBody}>{t(`features.${feature.key}.body`)}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.block} aria-labelledby="agent-steps-title">
+        <h2 id="agent-steps-title" className={styles.blockTitle}>
+          {t('steps.title')}
+        </h2>
+        <ol className={styles.steps}>
+          {STEPS.map((step, index) => (
+            <li key={step.key} className={styles.step}>
+              <span className={styles.stepNumber} aria-hidden>
+                {index + 1}
+              </span>
+              <span className={styles.stepIcon}>
+                <Icon name={step.icon} size={22} />
+              </span>
+              <h3 className={styles.stepTitle}>{t(`steps.${step.key}.title`)}</h3>
+              <p className={styles.stepBody}>{t(`steps.${step.key}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

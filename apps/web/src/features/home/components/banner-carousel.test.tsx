@@ -1,0 +1,114 @@
+import type { Announcements } from '@nova/contracts/api/content';
+import { fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { announcements, banner } from '../test-fixtures';
+import { initHomeI18n, renderWithRouter } from '../test-utils';
+import { BannerCarousel } from './banner-carousel';
+
+// Swiper needs layout jsdom lacks; the test checks the options the carousel passes to it.
+const swiperProps = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
+vi.mock('swiper/react', () => ({
+  Swiper: (props: Record<string, unknown> & { children: ReactNode }) => {
+    swiperProps.current = props;
+    return <div data-testid="swiper">{props.children}</div>;
+  },
+  SwiperSlide: ({ children, ...rest }: { children: ReactNode; 'data-testid'?: string }) => (
+    <div data-testid={rest['data-testid']}>{children}</div>
+  ),
+}));
+
+const data = vi.hoisted(() => ({ current: null as Announcements | null }));
+vi.mock('../../content/api/use-announcements', () => ({
+  useAnnouncements: () => data.current,
+}));
+
+const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
+
+beforeAll(initHomeI18n);
+beforeEach(() => {
+  swiperProps.current = null;
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function show(banners: Announcements['banners']) {
+  data.current = announcements({ banners });
+  return renderWithRouter(<BannerCarousel />);
+}
+
+describe('BannerCarousel', () => {
+  it('loops and autoplays every 5 s with more than one banner', () => {
+    show([banner({ id: 1 }), banner({ id: 2 }), banner({ id: 3 })]);
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(3);
+    expect(swiperProps.current).toMatchObject({
+      loop: true,
+      autoplay: { delay: 5000 },
+      speed: 1000,
+      spaceBetween: 20,
+    });
+  });
+
+  it('is static with a single banner: no loop, no autoplay, no arrows', () => {
+    show([banner({ id: 1 })]);
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
+    expect(swiperProps.current?.loop).toBe(false);
+    expect(swiperProps.current?.autoplay).toBe(false);
+    expect(screen.queryByRole('button', { name: 'Next banner' })).toBeNull();
+  });
+
+  it('shows only w_home banners, the first eager and the rest lazy', () => {
+    show([
+      banner({ id: 1, title: 'First' }),
+      banner({ id: 2, groupName: 'w_login', title: 'Login art' }),
+      banner({ id: 3, title: 'Second' }),
+    ]);
+    const images = screen.getAllByRole('img');
+    expect(images.map((img) => img.getAttribute('alt'))).toEqual(['First', 'Second']);
+    expect(images[0]?.getAttribute('loading')).toBe('eager');
+    expect(images[0]?.getAttribute('fetchpriority')).toBe('high');
+    expect(images[1]?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('embeds YouTube videos without autoplay or related videos', () => {
+    show([banner({ id: 1, mediaType: 'VIDEO', url: YOUTUBE, title: 'Promo' })]);
+    const iframe = screen.getByTitle('Video: Promo');
+    expect(iframe.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0',
+    );
+  });
+
+  it('renders nothing for a non-YouTube video and logs an error', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { container } = show([
+      banner({ id: 1, title: 'Image' }),
+      banner({ id: 2, mediaType: 'VIDEO', url: 'https://vimeo.com/76979871' }),
+    ]);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
+    // One valid slide left: the carousel is static.
+    expect(swiperProps.current?.loop).toBe(false);
+    expect(error).toHaveBeenCalledWith(
+      expect.stringContaining('only YouTube'),
+      'https://vimeo.com/76979871',
+    );
+  });
+
+  it('opens internal linkages in the app and external ones in a new tab', () => {
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    show([
+      banner({ id: 1, title: 'Out', linkageType: 'EXTERNAL', linkage: 'https://x.example/' }),
+      banner({ id: 2, title: 'In', linkageType: 'INTERNAL', linkage: '/promotions?tab=vip' }),
+    ]);
+    fireEvent.click(screen.getByAltText('Out'));
+    expect(open).toHaveBeenCalledWith('https://x.example/', '_blank', 'noopener');
+    fireEvent.click(screen.getByAltText('In'));
+    expect(screen.getByTestId('location').textContent).toBe('/promotions?tab=vip');
+  });
+
+  it('does nothing for banners without a linkage', () => {
+    show([banner({ id: 1, title: 'Plain', linkageType: 'NONE' })]);
+    expect(screen.getByAltText('Plain').closest('button')).toBeNull();
+  });
+});

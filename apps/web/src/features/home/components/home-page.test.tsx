@@ -1,0 +1,84 @@
+import type { Announcements } from '@nova/contracts/api/content';
+import type { GameMenu } from '@nova/contracts/api/games';
+import type { PermissionData } from '@nova/contracts/api/system';
+import { screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useModals } from '../../modals/use-modals';
+import { resetPopupListLaunch } from '../hooks/use-popup-list-launch';
+import { announcements, banner, menu, notice } from '../test-fixtures';
+import { initHomeI18n, renderWithRouter } from '../test-utils';
+import { HomePage } from './home-page';
+
+vi.mock('swiper/react', () => ({
+  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
+  SwiperSlide: ({ children }: { children: ReactNode }) => (
+    <div data-testid="banner-slide">{children}</div>
+  ),
+}));
+
+const data = vi.hoisted(() => ({
+  announcements: null as Announcements | null,
+  menus: [] as GameMenu[],
+  failAnnouncements: false,
+}));
+vi.mock('../../content/api/use-announcements', () => ({
+  useAnnouncements: () => {
+    if (data.failAnnouncements) throw new Error('announcements down');
+    return data.announcements;
+  },
+}));
+vi.mock('../../games/api/use-game-menus', () => ({ useGameMenus: () => data.menus }));
+vi.mock('../../system/api/use-permission-data', () => ({
+  usePermissionData: () =>
+    ({
+      brand: { currencySymbol: 'RM' },
+      resources: {
+        APP_DOWNLOAD: [
+          { title: 'iOS', url: '/media/brand/qr-ios.svg', link: 'https://nova88.example/app/ios' },
+          { title: 'Android', url: '/media/brand/qr-android.svg', link: null },
+        ],
+      },
+    }) as unknown as PermissionData,
+}));
+
+beforeAll(initHomeI18n);
+beforeEach(() => {
+  resetPopupListLaunch();
+  useModals.setState({ stack: [] });
+  data.failAnnouncements = false;
+  data.announcements = announcements({
+    banners: [banner({ id: 1 }), banner({ id: 2 })],
+    player: [notice({ id: 5, title: 'Weekend bonus' })],
+    popup: [notice({ id: 9, type: 'PU' })],
+  });
+  data.menus = [menu('LIVE', 3), menu('RNG', 4)];
+});
+
+describe('HomePage', () => {
+  it('composes marquee, banners, sections, trust strip, app band and opens popups', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithRouter(<HomePage />);
+    const page = screen.getByTestId('home-page');
+    expect(within(page).getByTestId('notice-marquee')).toBeTruthy();
+    expect(within(page).getAllByTestId('banner-slide')).toHaveLength(2);
+    expect(within(page).getByTestId('home-section-RNG')).toBeTruthy();
+    expect(within(page).getByTestId('home-section-LIVE')).toBeTruthy();
+    expect(within(page).getByTestId('trust-strip').textContent).toContain('24/7 support');
+    expect(within(page).getByTestId('app-bonus').textContent).toBe(
+      'Download the app and claim RM15,888',
+    );
+    expect(within(page).getByAltText('QR code to download the iOS app')).toBeTruthy();
+    expect(useModals.getState().stack.map((m) => m.name)).toEqual(['popupList']);
+  });
+
+  it('keeps the rest of the page when announcements fail', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    data.failAnnouncements = true;
+    renderWithRouter(<HomePage />);
+    expect(screen.queryByTestId('notice-marquee')).toBeNull();
+    expect(screen.queryByTestId('banner-carousel')).toBeNull();
+    expect(screen.getByTestId('home-section-RNG')).toBeTruthy();
+    expect(screen.getByTestId('app-download')).toBeTruthy();
+  });
+});

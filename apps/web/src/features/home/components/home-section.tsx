@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon';
+import { SectionHeader } from '../../../components/section-header';
+import {
+  HOME_SECTION_ICONS,
+  type HomeSectionMenu,
+  limitHomeItems,
+  showsRowArrows,
+} from '../lib/home-sections';
+import styles from './home-section.module.css';
+import { VendorCard } from './vendor-card';
+
+export interface HomeSectionProps {
+  menu: HomeSectionMenu;
+  /**
+   * Slot for the games issue: the category's game list (hot games, game cards) rendered under
+   * the vendor row. Nothing is rendered here until that issue fills it.
+   */
+  children?: ReactNode;
+}
+
+/** One home section frame (spec §2 home "sections"): header, then a row of vendor cards. */
+export function HomeSection({ menu, children }: HomeSectionProps) {
+  const { t } = useTranslation('home');
+  const row = useRef<HTMLUListElement>(null);
+  const title = t(`sections.title.${menu.category}`);
+  const vendors = limitHomeItems(menu.vendors);
+  const arrows = showsRowArrows(menu.vendors.length);
+
+  function scroll(direction: 1 | -1) {
+    const node = row.current;
+    if (!node) return;
+    node.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
+  }
+
+  return (
+    <section
+      data-testid={`home-section-${menu.category}`}
+      aria-labelledby={`home-section-${menu.category}-title`}
+      className={styles.section}
+    >
+      <SectionHeader
+        title={<span id={`home-section-${menu.category}-title`}>{title}</span>}
+        subtitle={t('sections.providers', { count: menu.vendors.length })}
+        icon={HOME_SECTION_ICONS[menu.category]}
+        action={
+          <>
+            {arrows && (
+              <>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label={t('sections.scrollLeft', { title })}
+                  onClick={() => scroll(-1)}
+                >
+                  <Icon name="chevron-left" size={18} />
+                </button>
+                <button
+                  type="button"
+                  className={styles.arrow}
+                  aria-label={t('sections.scrollRight', { title })}
+                  onClick={() => scroll(1)}
+                >
+                  <Icon name="chevron-right" size={18} />
+                </button>
+              </>
+            )}
+            <Link to={menu.path} className={styles.viewAll}>
+              {t('sections.viewAll')}
+              <Icon name="chevron-right" size={16} />
+            </Link>
+          </>
+        }
+      />
+      <ul ref={row} className={styles.row}>
+        {vendors.map((vendor, index) => (
+          <li key={vendor.vassalage} className={styles.item}>
+            <VendorCard vendor={vendor} index={index} categoryPath={menu.path} />
+          </li>
+        ))}
+      </ul>
+      {children}
+    </section>
+  );
+}

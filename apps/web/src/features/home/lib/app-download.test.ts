@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { appDownloads, appPlatformOf, formatAppBonus, safeStoreLink } from './app-download';
+
+const ios = {
+  title: 'iOS',
+  url: '/media/brand/qr-ios.svg',
+  link: 'https://nova88.example/app/ios',
+};
+const android = { title: 'Android', url: '/media/brand/qr-android.svg', link: null };
+
+describe('app download', () => {
+  it('formats the 15,888 sign-up bonus with the brand currency symbol', () => {
+    expect(formatAppBonus('RM')).toBe('RM15,888');
+    expect(formatAppBonus('₫')).toBe('₫15,888');
+  });
+
+  it('recognises the platform of each resource and orders iOS first', () => {
+    expect(appPlatformOf(ios)).toBe('ios');
+    expect(appPlatformOf(android)).toBe('android');
+    expect(appPlatformOf({ title: 'Desktop', url: '/x.svg', link: null })).toBeNull();
+    expect(appDownloads([android, ios]).map((d) => d.platform)).toEqual(['ios', 'android']);
+    expect(appDownloads(undefined)).toEqual([]);
+  });
+
+  it('only links to http(s) stores', () => {
+    expect(safeStoreLink('https://apps.example/x')).toBe('https://apps.example/x');
+    expect(safeStoreLink('javascript:alert(1)')).toBeNull();
+    expect(safeStoreLink(null)).toBeNull();
+  });
+});

@@ -1,0 +1,134 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { Icon, type IconName } from '../../../components/icon';
+import { openModal } from '../../modals/use-modals';
+import { useSwitch } from '../../system/hooks/use-switch';
+import { useLogout } from '../api/use-logout';
+import { useSession } from '../hooks/use-session';
+import styles from './account-menu.module.css';
+
+interface MenuLink {
+  key: string;
+  icon: IconName;
+  to: string;
+}
+
+/** Account menu (spec §2 "Header and menus": the logged-in entries and sign out). */
+export function AccountMenu() {
+  const { t } = useTranslation('layout');
+  const { member, isAgent } = useSession();
+  const points = useSwitch('PTSYS3');
+  const manualRebate = useSwitch('MANPLAYREB3');
+  const logout = useLogout();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+
+  const links: MenuLink[] = [
+    { key: 'bettingRecord', icon: 'list', to: '/member?page=personalHistoryCopy' },
+    { key: 'accountRecord', icon: 'file', to: '/member?page=transactionHistory' },
+    { key: 'profitLoss', icon: 'chart', to: '/member?page=personalProfit' },
+    { key: 'rewardCenter', icon: 'gift', to: '/member?page=rewardCenter' },
+    ...(points ? [{ key: 'points', icon: 'coins' as const, to: '/pointMall' }] : []),
+    { key: 'securityCenter', icon: 'shield', to: '/member?page=securityCenter' },
+    ...(isAgent ? [{ key: 'agent', icon: 'users' as const, to: '/agentHome' }] : []),
+    ...(manualRebate
+      ? [{ key: 'manualRebate', icon: 'percent' as const, to: '/member?page=bonusDetails' }]
+      : []),
+  ];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation
+  useEffect(() => {
+    setOpen(false);
+  }, [location.key]);
+
+  useEffect(() => {
+    if (!open) return;
+    function onPointer(event: PointerEvent) {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  function confirmSignOut() {
+    setOpen(false);
+    openModal('notice', {
+      tone: 'warning',
+      title: t('account.signOut'),
+      message: t('account.signOutConfirm'),
+      cancelLabel: t('common:cancel'),
+      confirmLabel: t('account.signOut'),
+      onConfirm: () => logout.mutate(),
+    });
+  }
+
+  return (
+    <div ref={root} className={styles.root}>
+      <button
+        type="button"
+        className={styles.trigger}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen(!open)}
+        data-testid="account-menu-toggle"
+      >
+        <span className={styles.avatar} aria-hidden="true">
+          {(member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()}
+        </span>
+        <span className={styles.nickname}>{member?.nickname || member?.account}</span>
+        <Icon name="chevron-down" size={14} className={styles.chevron} />
+      </button>
+      {open && (
+        <div id={menuId} className={styles.menu} role="menu" data-testid="account-menu">
+          <div className={styles.profile}>
+            <span className={styles.avatarLarge} aria-hidden="true">
+              {(member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()}
+            </span>
+            <div className={styles.who}>
+              <strong>{member?.nickname || member?.account}</strong>
+              <span>{member?.account}</span>
+            </div>
+          </div>
+          <ul className={styles.items}>
+            {links.map((link) => (
+              <li key={link.key} role="none">
+                <Link
+                  to={link.to}
+                  role="menuitem"
+                  className={styles.item}
+                  data-testid={`account-menu-${link.key}`}
+                >
+                  <Icon name={link.icon} size={18} />
+                  {t(`account.${link.key}`)}
+                </Link>
+              </li>
+            ))}
+            <li role="none" className={styles.separator}>
+              <button
+                type="button"
+                role="menuitem"
+                className={`${styles.item} ${styles.signOut}`}
+                onClick={confirmSignOut}
+                data-testid="account-menu-signOut"
+              >
+                <Icon name="logout" size={18} />
+                {t('account.signOut')}
+              </button>
+            </li>
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

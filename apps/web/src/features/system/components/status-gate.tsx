@@ -1,0 +1,53 @@
+import type { PermissionData } from '@nova/contracts/api/system';
+import { SYSTEM_STATUS } from '@nova/contracts/constants';
+import { useSuspenseQueries } from '@tanstack/react-query';
+import { lazy, type ReactNode, use } from 'react';
+import { initCdns } from '../../../lib/cdn';
+import { configureLanguages } from '../../../lib/i18n';
+import { permissionDataQuery } from '../api/use-permission-data';
+import { systemStatusQuery } from '../api/use-system-status';
+
+// Rare screens stay out of the normal page's JavaScript.
+const MaintenancePage = lazy(() =>
+  import('./maintenance-page').then((m) => ({ default: m.MaintenancePage })),
+);
+const RegionBlockedPage = lazy(() =>
+  import('./region-blocked-page').then((m) => ({ default: m.RegionBlockedPage })),
+);
+const InvalidDomainPage = lazy(() =>
+  import('./invalid-domain-page').then((m) => ({ default: m.InvalidDomainPage })),
+);
+
+let bootstrapped: { key: PermissionData; ready: Promise<void> } | null = null;
+
+/** One-time work once permission data is in: this page load's CDN and the brand languages. */
+function bootstrap(permission: PermissionData): Promise<void> {
+  if (bootstrapped?.key !== permission) {
+    initCdns(permission);
+    bootstrapped = { key: permission, ready: configureLanguages(permission.brand) };
+  }
+  return bootstrapped.ready;
+}
+
+export interface StatusGateProps {
+  /** The normal app, rendered only when the site is open to this visitor. */
+  children: ReactNode;
+}
+
+/**
+ * Spec §2 "The app first loads site permission data, then shows the normal app, the
+ * maintenance page or the blocked page according to system status" (§4: maintenance wins).
+ */
+export function StatusGate({ children }: StatusGateProps) {
+  const [{ data: permission }, { data: status }] = useSuspenseQueries({
+    queries: [permissionDataQuery, systemStatusQuery],
+  });
+  use(bootstrap(permission));
+
+  if (!permission.domainRoute.valid) return <InvalidDomainPage />;
+  if (status.status === SYSTEM_STATUS.MAINTENANCE) return <MaintenancePage status={status} />;
+  if (status.status === SYSTEM_STATUS.REGION_RESTRICTED) {
+    return <RegionBlockedPage status={status} />;
+  }
+  return children;
+}

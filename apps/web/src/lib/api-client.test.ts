@@ -1,0 +1,67 @@
+import { getMemberInfo } from '@nova/contracts/api/session';
+import { getPermissionData, updateLanguage } from '@nova/contracts/api/system';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, callApi, setRequestLocale } from './api-client';
+
+function respond(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) => new Response(JSON.stringify(body), { status }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('callApi', () => {
+  it('sends JSON with credentials and the language, and returns the envelope value', async () => {
+    const fetchMock = respond(200, { success: true, value: { language: 'EN' } });
+    setRequestLocale('zh-CN');
+    await expect(callApi(updateLanguage, { body: { language: 'EN' } })).resolves.toEqual({
+      language: 'EN',
+    });
+    const [url, init = {}] = fetchMock.mock.calls[0] ?? [''];
+    expect(url).toBe('/wps/system/language');
+    expect(init.method).toBe('PUT');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.body).toBe('{"language":"EN"}');
+    expect((init.headers as Record<string, string>)['Accept-Language']).toBe('zh-CN');
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('application/json');
+  });
+
+  it('throws ApiError with the code of the body on failure', async () => {
+    respond(401, { success: false, code: 'UNAUTHENTICATED', message: 'no session' });
+    const error = await callApi(getMemberInfo).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 'UNAUTHENTICATED', status: 401 });
+  });
+
+  it('treats success:false with a 200 as an error', async () => {
+    respond(200, { success: false, code: 'MAINTENANCE', message: 'x' });
+    await expect(callApi(getMemberInfo)).rejects.toMatchObject({ code: 'MAINTENANCE' });
+  });
+
+  it('maps network failures to SERVICE_UNAVAILABLE', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(callApi(getPermissionData)).rejects.toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      status: 0,
+    });
+  });
+
+  it('rejects responses that do not match the contract', async () => {
+    respond(200, { success: true, value: { nope: true } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(callApi(getMemberInfo)).rejects.toMatchObject({ code: 'INTERNAL' });
+  });
+
+  it('builds the query string from the query input', async () => {
+    const fetchMock = respond(200, { success: true, value: [] });
+    const { getGameMenus } = await import('@nova/contracts/api/games');
+    await callApi(getGameMenus, { query: { language: 'MY' } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/lgw/games/game_menus?language=MY');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * Every TanStack Query key in one place. Keys of data that depends on the display language
+ * carry `{ lang }` as their second element; a language change invalidates exactly those
+ * (spec §4 "Language change": reloads hot games, vendors, winner board and announcements).
+ */
+import type { Query } from '@tanstack/react-query';
+
+export type LanguageKey<R extends string, P extends object = object> = readonly [
+  R,
+  { lang: string } & P,
+];
+
+/** Build the key of language-dependent data; use it for any query whose text is translated. */
+export function languageKey<R extends string, P extends object = object>(
+  root: R,
+  lang: string,
+  params?: P,
+): LanguageKey<R, P> {
+  return [root, { ...(params as P), lang }] as const;
+}
+
+export const queryKeys = {
+  permissionData: ['permissionData'] as const,
+  systemStatus: ['systemStatus'] as const,
+  domainRoute: ['domainRoute'] as const,
+  registerSettings: ['registerSettings'] as const,
+  memberInfo: ['memberInfo'] as const,
+  captcha: ['captcha'] as const,
+  gameMenus: (lang: string) => languageKey('gameMenus', lang),
+  announcements: (lang: string) => languageKey('announcements', lang),
+  helpCenter: (lang: string) => languageKey('helpCenter', lang),
+  hotGames: (lang: string, params?: object) => languageKey('hotGames', lang, params),
+  winnerBoard: (lang: string) => languageKey('winnerBoard', lang),
+  gameList: (lang: string, params?: object) => languageKey('gameList', lang, params),
+} as const;
+
+export function isLanguageDependentKey(key: readonly unknown[]): boolean {
+  const second = key[1];
+  return typeof second === 'object' && second !== null && 'lang' in second;
+}
+
+export function isLanguageDependentQuery(query: Pick<Query, 'queryKey'>): boolean {
+  return isLanguageDependentKey(query.queryKey);
+}

@@ -1,0 +1,35 @@
+import '@fontsource-variable/inter';
+import '@fontsource-variable/outfit';
+import './styles/tokens.css';
+import './styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppRouter } from './app/app-router';
+import { AppProviders } from './app/providers';
+import { preloadHomeIfLanding } from './app/router';
+import { memberInfoQuery } from './features/session/api/use-member-info';
+import { permissionDataQuery } from './features/system/api/use-permission-data';
+import { systemStatusQuery } from './features/system/api/use-system-status';
+import { StatusGate } from './features/system/components/status-gate';
+import { initI18n } from './lib/i18n';
+import { queryClient } from './lib/query-client';
+
+// Boot requests start together, before React renders (spec §2 boot sequence).
+preloadHomeIfLanding(window.location.pathname);
+void initI18n();
+void queryClient.prefetchQuery(permissionDataQuery);
+void queryClient.prefetchQuery(systemStatusQuery);
+void queryClient.prefetchQuery(memberInfoQuery);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('#root is missing from index.html');
+
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <StatusGate>
+        <AppRouter />
+      </StatusGate>
+    </AppProviders>
+  </StrictMode>,
+);
