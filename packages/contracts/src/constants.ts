@@ -234,4 +234,9 @@ export const SESSION_STORAGE_KEYS = [
   'enableSalary',
   'enableContract',
 ] as const;
+/**
+ * A readable, secret-free cookie set beside the HttpOnly session cookie, so that the site only
+ * asks `/wps/member/info` when a session may exist (no 401 noise for visitors).
+ */
+export const SESSION_HINT_COOKIE = 'nova_li';
 export const LANGUAGE_STORAGE_KEYS = { current: 'lang', history: 'hisLang' } as const;

@@ -1,3 +1,4 @@
+import { SESSION_HINT_COOKIE } from '@nova/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -23,6 +24,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in member, or null (SECURITY.md 10-12). */
     member: SessionMember | null;
+    /** A session cookie came in but names no live session: the reply clears the cookies. */
+    sessionRejected: boolean;
   }
 }
 
@@ -30,11 +33,16 @@ declare module 'fastify' {
 export const sessionPlugin = fp(
   async (app) => {
     app.decorateRequest('member', null);
+    app.decorateRequest('sessionRejected', false);
     app.addHook('onRequest', async (request) => {
       if (!isBrowserApiPath(request.url)) return;
       const token = request.cookies[SESSION_COOKIE];
-      if (!token || token.length > MAX_TOKEN_LENGTH) return;
-      request.member = await resolveSession(app, token);
+      if (!token) return;
+      request.member = token.length > MAX_TOKEN_LENGTH ? null : await resolveSession(app, token);
+      request.sessionRejected = request.member === null;
+    });
+    app.addHook('onSend', async (request, reply) => {
+      if (request.sessionRejected) clearSessionCookie(reply, app.config);
     });
   },
   { name: 'session', dependencies: ['db', '@fastify/cookie'] },
@@ -62,8 +70,17 @@ export function setSessionCookie(
   token: string,
   config: Pick<Config, 'cookieSecure' | 'sessionAbsoluteHours'>,
 ): void {
+  // A stale cookie that came with this request must not clear the new one on the way out.
+  reply.request.sessionRejected = false;
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: config.cookieSecure,
+    maxAge: config.sessionAbsoluteHours * 3600,
+  });
+  reply.setCookie(SESSION_HINT_COOKIE, '1', {
+    httpOnly: false,
     sameSite: 'lax',
     path: '/',
     secure: config.cookieSecure,
@@ -79,6 +96,11 @@ export function clearSessionCookie(
     httpOnly: true,
     sameSite: 'lax',
     path: '/',
+    secure: config.cookieSecure,
+  });
+  reply.clearCookie(SESSION_HINT_COOKIE, {
+    path: '/',
+    sameSite: 'lax',
     secure: config.cookieSecure,
   });
 }

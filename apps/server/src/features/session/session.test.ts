@@ -46,6 +46,9 @@ describe('POST /wps/session/login', () => {
     const cookie = cookieOf(res, 'nova_sid');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.value.length).toBeGreaterThanOrEqual(43);
+    // The readable hint tells the site a session may exist; it carries no secret.
+    expect(cookieOf(res, 'nova_li')?.value).toBe('1');
+    expect(cookieOf(res, 'nova_li')?.httpOnly).toBeFalsy();
     expect(res.body).not.toContain(cookie?.value);
     const stored = await t.app.db
       .select()
@@ -159,5 +162,38 @@ describe('session lifetime', () => {
       if (now.getTime() - START.getTime() < 12 * 3600_000) expect(status).toBe(200);
       else expect(status).toBe(401);
     }
+  });
+});
+
+describe('session hint cookie', () => {
+  it('is cleared with the session cookie when a stale session cookie comes in', async () => {
+    const res = await memberInfo('nova_sid=not-a-live-session-token');
+    expect(res.statusCode).toBe(401);
+    expect(cookieOf(res, 'nova_sid')?.value).toBe('');
+    expect(cookieOf(res, 'nova_li')?.value).toBe('');
+  });
+
+  it('survives a login that replaces a stale session cookie', async () => {
+    const res = await login(
+      { username: 'demo', password: DEMO_PASSWORD },
+      { cookie: 'nova_sid=not-a-live-session-token' },
+    );
+    expect(res.statusCode).toBe(200);
+    expect(cookieOf(res, 'nova_sid')?.value.length).toBeGreaterThanOrEqual(43);
+    expect(cookieOf(res, 'nova_li')?.value).toBe('1');
+  });
+
+  it('is cleared at logout', async () => {
+    const session = cookieOf(
+      await login({ username: 'demo', password: DEMO_PASSWORD }),
+      'nova_sid',
+    );
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { cookie: `nova_sid=${session?.value}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(cookieOf(res, 'nova_li')?.value).toBe('');
   });
 });

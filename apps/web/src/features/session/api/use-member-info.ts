@@ -1,10 +1,17 @@
 import { getMemberInfo, type MemberInfo } from '@nova/contracts/api/session';
+import { SESSION_HINT_COOKIE } from '@nova/contracts/constants';
 import { queryOptions, useSuspenseQuery } from '@tanstack/react-query';
 import { callApi, isApiError } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** Logged out is an answer, not an error: 401 maps to null. */
+/** The server sets a readable hint cookie beside the HttpOnly session cookie (decision 004). */
+function mayHaveSession(): boolean {
+  return document.cookie.split('; ').some((c) => c === `${SESSION_HINT_COOKIE}=1`);
+}
+
+/** Logged out is an answer, not an error: no session hint or a 401 maps to null. */
 export async function fetchMemberInfo(signal?: AbortSignal): Promise<MemberInfo | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await callApi(getMemberInfo, { signal });
   } catch (error) {
