@@ -1,47 +1,101 @@
 #!/usr/bin/env node
-// Prints the gzip size of the JavaScript the home route loads before first render:
-// the entry script of apps/web/dist/index.html plus every chunk it preloads or imports
-// statically (followed transitively). Run after `npm run build`.
-import { readFileSync } from 'node:fs';
+// Prints the gzip size of the JavaScript the home route loads before its first render. Run
+// after `npm run build`. Three figures:
+//   1. entry + static imports: the entry script of apps/web/dist/index.html plus every chunk it
+//      preloads or imports statically (followed transitively);
+//   2. home route: 1 plus the home page chunk (a lazy route, preloaded at boot on home) and its
+//      static imports. Chunks it only `import()`s, such as Swiper after the first banner, are
+//      left out: they load after the first render;
+//   3. home route with its text: 2 plus the default language's locale chunks the home screen
+//      reads (i18next loads them lazily, per namespace).
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+const TARGET_KB = 200;
+const DEFAULT_LOCALE = 'ms'; // spec §1: MY is the default language
+const HOME_NAMESPACES = ['common', 'errors', 'layout', 'home'];
+
 const dist = new URL('../apps/web/dist/', import.meta.url).pathname;
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const initial = new Set();
-for (const m of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?([^"]+\.js)"/g))
-  initial.add(m[1]);
+const entry = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?([^"]+\.js)"/g)].map(
+  (m) => m[1],
+);
 
 // Follow static imports (`import ... from "./x.js"` / `import "./x.js"`), not dynamic import().
-const queue = [...initial];
-while (queue.length > 0) {
-  const file = queue.pop();
-  const code = readFileSync(join(dist, file), 'utf8');
-  const dir = file.slice(0, file.lastIndexOf('/') + 1);
-  for (const m of code.matchAll(
-    /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
-  )) {
-    const target = dir + m[1].slice(2);
-    if (!initial.has(target)) {
-      initial.add(target);
-      queue.push(target);
+function withStaticImports(files) {
+  const found = new Set(files);
+  const queue = [...files];
+  while (queue.length > 0) {
+    const file = queue.pop();
+    const code = readFileSync(join(dist, file), 'utf8');
+    const dir = file.slice(0, file.lastIndexOf('/') + 1);
+    for (const m of code.matchAll(
+      /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
+    )) {
+      const target = dir + m[1].slice(2);
+      if (!found.has(target)) {
+        found.add(target);
+        queue.push(target);
+      }
     }
+  }
+  return found;
+}
+
+function gzipSize(file) {
+  const buf = readFileSync(join(dist, file));
+  return { raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
+}
+
+function report(label, files, note = '') {
+  let raw = 0;
+  let gz = 0;
+  for (const file of files) {
+    const size = gzipSize(file);
+    raw += size.raw;
+    gz += size.gz;
+  }
+  console.log(
+    `${label}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw), ${files.size} files; target < ${TARGET_KB} KB gzip${note}`,
+  );
+}
+
+function printRows(files, marker = () => '') {
+  for (const file of [...files].sort()) {
+    const { raw, gz } = gzipSize(file);
+    console.log(
+      `${(gz / 1024).toFixed(1).padStart(8)} KB gz  ${(raw / 1024).toFixed(1).padStart(8)} KB  ${file}${marker(file)}`,
+    );
   }
 }
 
-let raw = 0;
-let gz = 0;
-const rows = [];
-for (const file of [...initial].sort()) {
-  const buf = readFileSync(join(dist, file));
-  const z = gzipSync(buf, { level: 9 }).length;
-  raw += buf.length;
-  gz += z;
-  rows.push(
-    `${(z / 1024).toFixed(1).padStart(8)} KB gz  ${(buf.length / 1024).toFixed(1).padStart(8)} KB  ${file}`,
+const initial = withStaticImports(entry);
+
+const assets = readdirSync(join(dist, 'assets'));
+const homePage = assets.filter((name) => /^home-page-[\w-]+\.js$/.test(name));
+if (homePage.length !== 1) throw new Error(`expected one home-page chunk, found ${homePage}`);
+const homeRoute = withStaticImports([...initial, `assets/${homePage[0]}`]);
+
+// The entry's locale loaders map `../locales/<locale>/<ns>.json` to their chunks.
+const entryCode = entry.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
+const localeFiles = HOME_NAMESPACES.map((ns) => {
+  const pattern = new RegExp(
+    `"\\.\\./locales/${DEFAULT_LOCALE}/${ns}\\.json":\\(\\)=>[^"]*import\\("\\./([^"]+\\.js)"\\)`,
   );
-}
-console.log(rows.join('\n'));
-console.log(
-  `home route initial JS: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw), ${initial.size} files; target < 200 KB gzip`,
+  const match = pattern.exec(entryCode);
+  if (!match) throw new Error(`no ${DEFAULT_LOCALE}/${ns} locale chunk in the entry`);
+  return `assets/${match[1]}`;
+});
+const withText = new Set([...homeRoute, ...localeFiles]);
+
+printRows(withText, (file) =>
+  initial.has(file) ? '' : localeFiles.includes(file) ? '  (locale)' : '  (home route)',
+);
+report('entry + static imports', initial);
+report('home route initial JS', homeRoute, ' (entry + home page chunk, static imports)');
+report(
+  'home route initial JS + text',
+  withText,
+  ` (+ ${DEFAULT_LOCALE} ${HOME_NAMESPACES.join(', ')})`,
 );

@@ -146,8 +146,8 @@ const agentRoutes: RouteObject[] = [
     path: '/agent',
     handle: { group: 'Agent' } satisfies RouteHandle,
     lazy: lazyPage(
-      () => import('../features/agent-landing/components/agent-landing-page'),
-      (m) => m.default,
+      () => import('./pages/agent-landing-route'),
+      (m) => m.AgentLandingRoute,
     ),
   },
   {

@@ -4,8 +4,7 @@ import { Link, Outlet } from 'react-router';
 import { Icon } from '../../components/icon';
 import { LanguageSelect } from '../../components/language-select';
 import { Spinner } from '../../components/spinner';
-import { openModal } from '../../features/modals/use-modals';
-import { useLogout } from '../../features/session/api/use-logout';
+import { useConfirmSignOut } from '../../features/session/hooks/use-confirm-sign-out';
 import { useSession } from '../../features/session/hooks/use-session';
 import { AgentClock } from './agent-clock';
 import styles from './agent-layout.module.css';
@@ -15,18 +14,8 @@ import { SiteLogo } from './site-logo';
 export function AgentLayout() {
   const { t } = useTranslation('layout');
   const { member, isLogin } = useSession();
-  const logout = useLogout({ redirectTo: '/agent' });
-
-  function confirmLogout() {
-    openModal('notice', {
-      tone: 'warning',
-      title: t('account.signOut'),
-      message: t('account.signOutConfirm'),
-      cancelLabel: t('common:cancel'),
-      confirmLabel: t('account.signOut'),
-      onConfirm: () => logout.mutate(),
-    });
-  }
+  // Spec §2: logout from the agent area returns to /agent.
+  const confirmLogout = useConfirmSignOut({ redirectTo: '/agent' });
 
   return (
     <div className={styles.shell} data-testid="agent-layout">

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../components/icon';
 import { LazyImage } from '../../components/lazy-image';
-import { CATEGORY_ICONS, vendorPath } from '../../features/games/lib/categories';
+import { CATEGORY_ICONS } from '../../features/games/lib/categories';
+import { vendorPath } from '../../lib/vendor-path';
 import styles from './vendor-menu.module.css';
 
 export interface VendorMenuProps {

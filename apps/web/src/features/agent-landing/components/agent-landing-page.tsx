@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon';
 import styles from './agent-landing-page.module.css';
-import { AgentLoginForm } from './agent-login-form';
+import { AgentLoginCard } from './agent-login-card';
 
 const HIGHLIGHTS = ['share', 'salary', 'reports', 'manager'] as const;
 
@@ -18,8 +19,11 @@ const STEPS: readonly { key: string; icon: IconName }[] = [
   { key: 'earn', icon: 'wallet' },
 ];
 
-/** /agent: partner marketing and the agent login form (spec §2 routes "/agent"). */
-export default function AgentLandingPage() {
+/**
+ * /agent: partner marketing and the agent login (spec §2 routes "/agent"). The login form
+ * belongs to the session feature; the app's route passes it in (src/app/pages/agent-landing-route).
+ */
+export function AgentLandingPage({ loginForm }: { loginForm: ReactNode }) {
   const { t } = useTranslation('agent');
   return (
     <div data-testid="agent-landing" className={styles.page}>
@@ -44,7 +48,7 @@ export default function AgentLandingPage() {
           </dl>
         </div>
         <div className={styles.heroForm}>
-          <AgentLoginForm />
+          <AgentLoginCard>{loginForm}</AgentLoginCard>
         </div>
       </section>
 

@@ -3,14 +3,13 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { LazyImage } from '../../../components/lazy-image';
-import { PageHero } from '../../../components/page-hero';
 import { SectionHeader } from '../../../components/section-header';
+import { vendorPath } from '../../../lib/vendor-path';
 import { useRouteCategory } from '../hooks/use-route-category';
 import { CATEGORY_ICONS } from '../lib/categories';
+import { CategoryHero } from './category-hero';
 import styles from './game-pages.module.css';
 import { VendorGrid } from './vendor-grid';
-
-const THEMES: Record<string, number> = { LIVE: 2, FISH: 1, RNG: 0, PVP: 3, BGS: 5 };
 
 /**
  * Game list center: live, fish, slots, cards, bingo (spec §2); `?vassalage=` narrows the list to
@@ -25,13 +24,7 @@ export function GameListCenterPage() {
 
   return (
     <div className={styles.page} data-testid="game-list-center-page" data-category={category}>
-      <PageHero
-        icon={CATEGORY_ICONS[category]}
-        theme={THEMES[category] ?? 0}
-        eyebrow={t('nav.providers', { count: menu.vendors.length })}
-        title={t(`category.${category}`)}
-        subtitle={t(`games.subtitle.${category}`)}
-      />
+      <CategoryHero category={category} vendorCount={menu.vendors.length} />
 
       {menu.vendors.length > 0 && (
         <nav className={styles.chips} aria-label={t('games.providers')} data-testid="vendor-filter">
@@ -47,7 +40,7 @@ export function GameListCenterPage() {
           {menu.vendors.map((vendor) => (
             <Link
               key={vendor.vassalage}
-              to={`${menu.path}?vassalage=${encodeURIComponent(vendor.vassalage)}`}
+              to={vendorPath(category, vendor.vassalage, menu.path)}
               className={`${styles.chip} ${styles.withLogo}`}
               aria-current={vendor.vassalage === selected?.vassalage ? 'page' : undefined}
               data-testid={`vendor-filter-${vendor.vassalage}`}

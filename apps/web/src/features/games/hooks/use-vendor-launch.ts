@@ -2,9 +2,9 @@ import type { VendorItem } from '@nova/contracts/api/games';
 import { LOTTERY_VENDOR_ROUTES } from '@nova/contracts/constants';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { vendorPath } from '../../../lib/vendor-path';
 import { openModal } from '../../modals/use-modals';
 import { useSession } from '../../session/hooks/use-session';
-import { vendorPath } from '../lib/categories';
 
 function lotteryRoute(vassalage: string): string | undefined {
   return (LOTTERY_VENDOR_ROUTES as Record<string, string>)[vassalage];

@@ -1,6 +1,6 @@
 import { CATEGORY_PATHS, GAME_CATEGORIES } from '@nova/contracts/constants';
 import { describe, expect, it } from 'vitest';
-import { categoryFromPath, PATH_CATEGORIES, vendorPath } from './categories';
+import { categoryFromPath, PATH_CATEGORIES } from './categories';
 
 describe('path -> category map (spec §2)', () => {
   it('maps every category path to its upper-case category', () => {
@@ -27,11 +27,5 @@ describe('path -> category map (spec §2)', () => {
     expect(categoryFromPath('/promotions')).toBeNull();
     expect(categoryFromPath('/')).toBeNull();
     expect(categoryFromPath('/lottery')).toBeNull();
-  });
-
-  it('narrows list categories to a vendor and leaves game centers alone', () => {
-    expect(vendorPath('RNG', 'INHOUSE')).toBe('/rng?vassalage=INHOUSE');
-    expect(vendorPath('FISH', 'CQ9')).toBe('/fish?vassalage=CQ9');
-    expect(vendorPath('SPORTS', 'IBC')).toBe('/sports');
   });
 });

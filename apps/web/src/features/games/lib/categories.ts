@@ -30,16 +30,24 @@ export const CATEGORY_ICONS: Record<GameCategory, IconName> = {
   COCKFIGHT: 'cockfight',
 };
 
+/** Page hero theme (a `--card-theme-N`) of each category screen. */
+export const CATEGORY_THEMES: Record<GameCategory, number> = {
+  SPORTS: 3,
+  ESPORTS: 0,
+  LIVE: 2,
+  LOTT: 4,
+  ELOTT: 5,
+  FISH: 1,
+  PVP: 3,
+  RNG: 0,
+  BGS: 5,
+  COCKFIGHT: 2,
+};
+
 export function isGameListCategory(category: GameCategory): boolean {
   return (GAME_LIST_CENTER_CATEGORIES as readonly GameCategory[]).includes(category);
 }
 
 export function isGameCenterCategory(category: GameCategory): boolean {
   return (GAME_CENTER_CATEGORIES as readonly GameCategory[]).includes(category);
-}
-
-/** Where a vendor click goes: list categories narrow to the vendor with `?vassalage=`. */
-export function vendorPath(category: GameCategory, vassalage: string, path?: string): string {
-  const base = path ?? CATEGORY_PATHS[category];
-  return isGameListCategory(category) ? `${base}?vassalage=${encodeURIComponent(vassalage)}` : base;
 }

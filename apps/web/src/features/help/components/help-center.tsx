@@ -3,8 +3,8 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { useHelpCenter } from '../api/use-help-center';
 import { initialHelpKey } from '../lib/select-help-page';
 import styles from './help-center.module.css';
@@ -12,8 +12,15 @@ import styles from './help-center.module.css';
 /** Pages usually open with their own heading; only the others get the topic title on top. */
 const STARTS_WITH_HEADING = /^\s*<h[1-3][\s>]/i;
 
+export interface HelpCenterProps {
+  /** A help page key (spec §2 "/help (optional #term)"). */
+  section?: string;
+  /** Called before a same-site link in a page routes inside the app. */
+  onNavigate?: () => void;
+}
+
 /** Help topics on the left (a strip on phones), the chosen page's sanitised HTML beside. */
-export function HelpCenter({ section }: { section?: string }) {
+export function HelpCenter({ section, onNavigate }: HelpCenterProps) {
   const { t } = useTranslation('help');
   const query = useHelpCenter();
 
@@ -47,10 +54,10 @@ export function HelpCenter({ section }: { section?: string }) {
       </div>
     );
   }
-  return <HelpPages pages={query.data} section={section} />;
+  return <HelpPages pages={query.data} section={section} onNavigate={onNavigate} />;
 }
 
-function HelpPages({ pages, section }: { pages: HelpPage[]; section?: string }) {
+function HelpPages({ pages, section, onNavigate }: HelpCenterProps & { pages: HelpPage[] }) {
   const { t } = useTranslation('help');
   const baseId = useId();
   const [selected, setSelected] = useState(() => initialHelpKey(pages, section));
@@ -138,11 +145,7 @@ function HelpPages({ pages, section }: { pages: HelpPage[]; section?: string }) 
           {!STARTS_WITH_HEADING.test(current.content) && (
             <h3 className={styles.pageTitle}>{current.title}</h3>
           )}
-          <div
-            className={styles.html}
-            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (SECURITY.md 25)
-            dangerouslySetInnerHTML={{ __html: sanitizeHtml(current.content) }}
-          />
+          <RichText html={current.content} variant="document" onNavigate={onNavigate} />
         </div>
       )}
     </div>

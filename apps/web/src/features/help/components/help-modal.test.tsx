@@ -1,7 +1,7 @@
 import { getHelpCenter, type HelpPage } from '@nova/contracts/api/system';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { initHelpI18n, renderWithQuery } from '../test-utils';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import HelpModal from './help-modal';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -23,13 +23,13 @@ const PAGES: HelpPage[] = [
   },
 ];
 
-beforeAll(initHelpI18n);
+beforeAll(() => initTestI18n());
 beforeEach(() => callApi.mockReset());
 
 describe('HelpModal', () => {
   it('fetches the help center for the current language on the web device', async () => {
     callApi.mockResolvedValue(PAGES);
-    renderWithQuery(<HelpModal close={() => {}} />);
+    renderWithProviders(<HelpModal close={() => {}} />, { route: '/help' });
     await screen.findByTestId('help-tab-about');
     expect(callApi).toHaveBeenCalledWith(
       getHelpCenter,
@@ -39,7 +39,7 @@ describe('HelpModal', () => {
 
   it('lists the pages and shows the first one by default', async () => {
     callApi.mockResolvedValue(PAGES);
-    renderWithQuery(<HelpModal close={() => {}} />);
+    renderWithProviders(<HelpModal close={() => {}} />, { route: '/help' });
     const about = await screen.findByTestId('help-tab-about');
     expect(about.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByTestId('help-content').textContent).toContain('We are Nova88.');
@@ -49,7 +49,7 @@ describe('HelpModal', () => {
 
   it('opens the page named by the section (/help#term), sanitised', async () => {
     callApi.mockResolvedValue(PAGES);
-    renderWithQuery(<HelpModal close={() => {}} section="term" />);
+    renderWithProviders(<HelpModal close={() => {}} section="term" />, { route: '/help' });
     const term = await screen.findByTestId('help-tab-term');
     expect(term.getAttribute('aria-selected')).toBe('true');
     const content = screen.getByTestId('help-content');
@@ -61,7 +61,7 @@ describe('HelpModal', () => {
   it('routes same-site links inside the app and closes the modal', async () => {
     callApi.mockResolvedValue(PAGES);
     const close = vi.fn();
-    renderWithQuery(<HelpModal close={close} section="faq" />);
+    renderWithProviders(<HelpModal close={close} section="faq" />, { route: '/help' });
     fireEvent.click(await screen.findByText('offers'));
     expect(close).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toBe('/promotions');
@@ -69,7 +69,7 @@ describe('HelpModal', () => {
 
   it('falls back to the first page for an unknown section', async () => {
     callApi.mockResolvedValue(PAGES);
-    renderWithQuery(<HelpModal close={() => {}} section="nope" />);
+    renderWithProviders(<HelpModal close={() => {}} section="nope" />, { route: '/help' });
     expect((await screen.findByTestId('help-tab-about')).getAttribute('aria-selected')).toBe(
       'true',
     );
@@ -77,7 +77,7 @@ describe('HelpModal', () => {
 
   it('moves between topics with the arrow keys', async () => {
     callApi.mockResolvedValue(PAGES);
-    renderWithQuery(<HelpModal close={() => {}} />);
+    renderWithProviders(<HelpModal close={() => {}} />, { route: '/help' });
     const about = await screen.findByTestId('help-tab-about');
     fireEvent.keyDown(about, { key: 'ArrowDown' });
     expect(screen.getByTestId('help-tab-term').getAttribute('aria-selected')).toBe('true');
@@ -88,7 +88,7 @@ describe('HelpModal', () => {
   it('shows loading, then the empty state when there are no pages', async () => {
     let resolve: (pages: HelpPage[]) => void = () => {};
     callApi.mockReturnValue(new Promise<HelpPage[]>((r) => (resolve = r)));
-    renderWithQuery(<HelpModal close={() => {}} />);
+    renderWithProviders(<HelpModal close={() => {}} />, { route: '/help' });
     expect(await screen.findByText('Loading help topics…')).toBeTruthy();
     resolve([]);
     await waitFor(() =>
@@ -98,7 +98,7 @@ describe('HelpModal', () => {
 
   it('offers a retry when loading fails', async () => {
     callApi.mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce(PAGES);
-    renderWithQuery(<HelpModal close={() => {}} />);
+    renderWithProviders(<HelpModal close={() => {}} />, { route: '/help' });
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
     expect(await screen.findByTestId('help-tab-about')).toBeTruthy();
   });

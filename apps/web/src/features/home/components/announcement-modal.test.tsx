@@ -1,8 +1,8 @@
 import type { Announcements } from '@nova/contracts/api/content';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { announcements, notice } from '../test-fixtures';
-import { initHomeI18n, renderWithRouter } from '../test-utils';
 import AnnouncementModal, { AnnouncementList } from './announcement-modal';
 
 const data = vi.hoisted(() => ({ current: null as Announcements | null }));
@@ -14,7 +14,8 @@ const HEADLINES = Array.from({ length: 20 }, (_, i) =>
   notice({ id: i + 1, type: 'H', title: `Headline ${i + 1}`, content: `<p>Body ${i + 1}</p>` }),
 );
 
-beforeAll(initHomeI18n);
+// The list renders inside a router: same-site links in a notice route inside the app.
+beforeAll(() => initTestI18n());
 
 function titles(): string[] {
   return screen
@@ -27,7 +28,7 @@ function titles(): string[] {
 describe('AnnouncementList', () => {
   it('shows the headlines 9 per page', () => {
     data.current = announcements({ headline: HEADLINES });
-    render(<AnnouncementList />);
+    renderWithProviders(<AnnouncementList />);
     expect(screen.getAllByTestId('announcement-entry')).toHaveLength(9);
     expect(titles()[0]).toBe('Headline 1');
 
@@ -43,14 +44,14 @@ describe('AnnouncementList', () => {
 
   it('has no pager with 9 or fewer entries', () => {
     data.current = announcements({ headline: HEADLINES.slice(0, 9) });
-    render(<AnnouncementList />);
+    renderWithProviders(<AnnouncementList />);
     expect(screen.getAllByTestId('announcement-entry')).toHaveLength(9);
     expect(screen.queryByRole('button', { name: 'Next page' })).toBeNull();
   });
 
   it('expands and collapses an entry', () => {
     data.current = announcements({ headline: HEADLINES.slice(0, 2) });
-    render(<AnnouncementList />);
+    renderWithProviders(<AnnouncementList />);
     const head = within(screen.getAllByTestId('announcement-entry')[0] as HTMLElement).getByRole(
       'button',
     );
@@ -65,7 +66,7 @@ describe('AnnouncementList', () => {
 
   it('opens on the page of the requested notice, expanded', () => {
     data.current = announcements({ headline: HEADLINES });
-    render(<AnnouncementList focusId={14} />);
+    renderWithProviders(<AnnouncementList focusId={14} />);
     expect(titles()[0]).toBe('Headline 10');
     expect(screen.getByText('Body 14')).toBeTruthy();
   });
@@ -75,14 +76,14 @@ describe('AnnouncementList', () => {
       headline: HEADLINES.slice(0, 3),
       player: [notice({ id: 99, title: 'Marquee notice', content: '<p>From the marquee</p>' })],
     });
-    render(<AnnouncementList focusId={99} />);
+    renderWithProviders(<AnnouncementList focusId={99} />);
     expect(titles()).toEqual(['Marquee notice', 'Headline 1', 'Headline 2', 'Headline 3']);
     expect(screen.getByText('From the marquee')).toBeTruthy();
   });
 
   it('shows an empty state without headlines', () => {
     data.current = announcements();
-    render(<AnnouncementList />);
+    renderWithProviders(<AnnouncementList />);
     expect(screen.getByText('No announcements right now.')).toBeTruthy();
   });
 });
@@ -90,7 +91,7 @@ describe('AnnouncementList', () => {
 describe('AnnouncementModal', () => {
   it('renders inside the announcement dialog', async () => {
     data.current = announcements({ headline: HEADLINES.slice(0, 1) });
-    renderWithRouter(<AnnouncementModal close={() => {}} />);
+    renderWithProviders(<AnnouncementModal close={() => {}} />);
     const dialog = await screen.findByTestId('modal-announcement');
     expect(within(dialog).getByRole('heading', { name: 'Announcements' })).toBeTruthy();
   });

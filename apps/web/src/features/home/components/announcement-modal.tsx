@@ -2,18 +2,16 @@ import type { Notice } from '@nova/contracts/api/content';
 import { ANNOUNCEMENT_PAGE_SIZE } from '@nova/contracts/constants';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal/modal';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
-import { imageUrl } from '../../../lib/cdn';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { useAnnouncements } from '../../content/api/use-announcements';
 import type { ModalComponentProps } from '../../modals/use-modals';
 import { announcementEntries, paginate } from '../lib/announcement-pages';
-import { internalLinkPath } from '../lib/internal-link';
 import styles from './announcement-modal.module.css';
+import { NoticeImages } from './notice-images';
 
 /**
  * The announcement modal (spec §2 "publicModal"): H headlines, 9 per page, each expandable.
@@ -24,36 +22,30 @@ export default function AnnouncementModal({
   noticeId,
 }: ModalComponentProps<'announcement'>) {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
   return (
     <Modal name="announcement" title={t('announcement.title')} onClose={close} size="lg">
-      {/* Same-site links in a notice route inside the app and close the dialog. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegates link clicks; links keep their own keyboard activation */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
-      <div
-        onClick={(event) => {
-          const path = internalLinkPath(event);
-          if (!path) return;
-          event.preventDefault();
-          close();
-          navigate(path);
-        }}
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        }
       >
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Spinner />
-            </div>
-          }
-        >
-          <AnnouncementList focusId={noticeId} />
-        </Suspense>
-      </div>
+        {/* Same-site links in a notice route inside the app and close the dialog. */}
+        <AnnouncementList focusId={noticeId} onNavigate={close} />
+      </Suspense>
     </Modal>
   );
 }
 
-export function AnnouncementList({ focusId }: { focusId?: number }) {
+export interface AnnouncementListProps {
+  /** Opens on this notice's page, expanded. */
+  focusId?: number;
+  /** Called before a same-site link in a notice routes inside the app. */
+  onNavigate?: () => void;
+}
+
+export function AnnouncementList({ focusId, onNavigate }: AnnouncementListProps) {
   const { t } = useTranslation('home');
   const pages = paginate(announcementEntries(useAnnouncements(), focusId), ANNOUNCEMENT_PAGE_SIZE);
   const focusPage = Math.max(
@@ -89,6 +81,7 @@ export function AnnouncementList({ focusId }: { focusId?: number }) {
             expanded={expanded.has(notice.id)}
             focused={notice.id === focusId}
             onToggle={() => toggle(notice.id)}
+            onNavigate={onNavigate}
           />
         ))}
       </ul>
@@ -136,13 +129,19 @@ interface AnnouncementEntryProps {
   expanded: boolean;
   focused: boolean;
   onToggle: () => void;
+  onNavigate?: () => void;
 }
 
-function AnnouncementEntry({ notice, expanded, focused, onToggle }: AnnouncementEntryProps) {
+function AnnouncementEntry({
+  notice,
+  expanded,
+  focused,
+  onToggle,
+  onNavigate,
+}: AnnouncementEntryProps) {
   const { t } = useTranslation('home');
   const bodyId = useId();
   const ref = useRef<HTMLLIElement>(null);
-  const images = [...notice.announcementImages].sort((a, b) => a.sequence - b.sequence);
 
   useEffect(() => {
     if (focused) ref.current?.scrollIntoView?.({ block: 'nearest' });
@@ -175,21 +174,8 @@ function AnnouncementEntry({ notice, expanded, focused, onToggle }: Announcement
       <div id={bodyId} className={styles.body} hidden={!expanded}>
         {expanded && (
           <>
-            <div
-              className={styles.html}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (SECURITY.md 25)
-              dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }}
-            />
-            {images.map((image) => (
-              <img
-                key={image.url}
-                src={imageUrl(image.url)}
-                alt=""
-                className={styles.image}
-                loading="lazy"
-                decoding="async"
-              />
-            ))}
+            <RichText html={notice.content} onNavigate={onNavigate} />
+            <NoticeImages notice={notice} className={styles.image} />
           </>
         )}
       </div>

@@ -1,12 +1,13 @@
 import type { Announcements } from '@nova/contracts/api/content';
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { announcements, banner } from '../test-fixtures';
-import { initHomeI18n, renderWithRouter } from '../test-utils';
 import { BannerCarousel } from './banner-carousel';
 
-// Swiper needs layout jsdom lacks; the test checks the options the carousel passes to it.
+// Swiper needs layout jsdom lacks; the test checks the options the carousel passes to it. The
+// carousel loads it after its first render (dynamic import), hence the `findBy…` waits.
 const swiperProps = vi.hoisted(() => ({ current: null as Record<string, unknown> | null }));
 vi.mock('swiper/react', () => ({
   Swiper: (props: Record<string, unknown> & { children: ReactNode }) => {
@@ -25,7 +26,7 @@ vi.mock('../../content/api/use-announcements', () => ({
 
 const YOUTUBE = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
-beforeAll(initHomeI18n);
+beforeAll(() => initTestI18n());
 beforeEach(() => {
   swiperProps.current = null;
 });
@@ -35,12 +36,31 @@ afterEach(() => {
 
 function show(banners: Announcements['banners']) {
   data.current = announcements({ banners });
-  return renderWithRouter(<BannerCarousel />);
+  return renderWithProviders(<BannerCarousel />);
+}
+
+/** Lets pending imports and effects settle: long enough for Swiper to load when it would. */
+async function settle() {
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
 }
 
 describe('BannerCarousel', () => {
-  it('loops and autoplays every 5 s with more than one banner', () => {
+  // First: once Swiper has loaded, later carousels get it at once (the module keeps it).
+  it('renders the first banner before Swiper arrives, then hands over to it', async () => {
+    show([banner({ id: 1, title: 'First' }), banner({ id: 2, title: 'Second' })]);
+    expect(screen.queryByTestId('swiper')).toBeNull();
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(2);
+    const first = screen.getByAltText('First');
+    expect(first.getAttribute('loading')).toBe('eager');
+    expect(first.getAttribute('fetchpriority')).toBe('high');
+    expect(await screen.findByTestId('swiper')).toBeTruthy();
+    expect(screen.getAllByTestId('banner-slide')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Next banner' })).toBeTruthy();
+  });
+
+  it('loops and autoplays every 5 s with more than one banner', async () => {
     show([banner({ id: 1 }), banner({ id: 2 }), banner({ id: 3 })]);
+    await screen.findByTestId('swiper');
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(3);
     expect(swiperProps.current).toMatchObject({
       loop: true,
@@ -50,20 +70,23 @@ describe('BannerCarousel', () => {
     });
   });
 
-  it('is static with a single banner: no loop, no autoplay, no arrows', () => {
+  it('is static with a single banner: no loop, no autoplay, no arrows', async () => {
     show([banner({ id: 1 })]);
+    await settle();
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
-    expect(swiperProps.current?.loop).toBe(false);
-    expect(swiperProps.current?.autoplay).toBe(false);
+    // One banner never loads Swiper: nothing loops or autoplays.
+    expect(swiperProps.current).toBeNull();
+    expect(screen.queryByTestId('swiper')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Next banner' })).toBeNull();
   });
 
-  it('shows only w_home banners, the first eager and the rest lazy', () => {
+  it('shows only w_home banners, the first eager and the rest lazy', async () => {
     show([
       banner({ id: 1, title: 'First' }),
       banner({ id: 2, groupName: 'w_login', title: 'Login art' }),
       banner({ id: 3, title: 'Second' }),
     ]);
+    await screen.findByTestId('swiper');
     const images = screen.getAllByRole('img');
     expect(images.map((img) => img.getAttribute('alt'))).toEqual(['First', 'Second']);
     expect(images[0]?.getAttribute('loading')).toBe('eager');
@@ -79,28 +102,30 @@ describe('BannerCarousel', () => {
     );
   });
 
-  it('renders nothing for a non-YouTube video and logs an error', () => {
+  it('renders nothing for a non-YouTube video and logs an error', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { container } = show([
       banner({ id: 1, title: 'Image' }),
       banner({ id: 2, mediaType: 'VIDEO', url: 'https://vimeo.com/76979871' }),
     ]);
+    await settle();
     expect(container.querySelector('iframe')).toBeNull();
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(1);
-    // One valid slide left: the carousel is static.
-    expect(swiperProps.current?.loop).toBe(false);
+    // One valid slide left: the carousel is static (Swiper is never loaded).
+    expect(swiperProps.current).toBeNull();
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining('only YouTube'),
       'https://vimeo.com/76979871',
     );
   });
 
-  it('opens internal linkages in the app and external ones in a new tab', () => {
+  it('opens internal linkages in the app and external ones in a new tab', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
     show([
       banner({ id: 1, title: 'Out', linkageType: 'EXTERNAL', linkage: 'https://x.example/' }),
       banner({ id: 2, title: 'In', linkageType: 'INTERNAL', linkage: '/promotions?tab=vip' }),
     ]);
+    await screen.findByTestId('swiper');
     fireEvent.click(screen.getByAltText('Out'));
     expect(open).toHaveBeenCalledWith('https://x.example/', '_blank', 'noopener');
     fireEvent.click(screen.getByAltText('In'));

@@ -1,20 +1,10 @@
-import type { Banner } from '@nova/contracts/api/content';
-import { BANNER_CAROUSEL } from '@nova/contracts/constants';
-import { useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/pagination';
-import { Icon } from '../../../components/icon';
-import { imageUrl } from '../../../lib/cdn';
 import { useAnnouncements } from '../../content/api/use-announcements';
-import { resolveBannerTarget } from '../lib/banner-target';
 import { type HomeSlide, toHomeSlides } from '../lib/home-banners';
-import { youtubeEmbedUrl } from '../lib/parse-youtube';
 import styles from './banner-carousel.module.css';
+import { BannerSlide } from './banner-slide';
+import type { BannerSwiperProps } from './banner-swiper';
 
 /** Shown while the announcements load: the banner's exact frame, so nothing jumps. */
 export function BannerCarouselSkeleton() {
@@ -22,14 +12,16 @@ export function BannerCarouselSkeleton() {
 }
 
 /**
- * Home banner carousel (spec §2 "Banner carousel", §9): loops and autoplays only with more
- * than one slide; only YouTube videos are embedded, without autoplay or related videos.
+ * Home banner carousel (spec §2 "Banner carousel", §9). The first banner renders at once as a
+ * plain slide; with more than one, Swiper (about 30 KB gzip) is fetched after that first render
+ * and the moving carousel takes over in the same frame, so nothing shifts. Only YouTube videos
+ * are embedded; other video links show nothing and are logged.
  */
 export function BannerCarousel() {
   const { t } = useTranslation('home');
   const { banners } = useAnnouncements();
   const { slides, rejected } = useMemo(() => toHomeSlides(banners), [banners]);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const Carousel = useBannerSwiper(slides.length > 1);
 
   useEffect(() => {
     for (const banner of rejected) {
@@ -38,110 +30,65 @@ export function BannerCarousel() {
   }, [rejected]);
 
   if (slides.length === 0) return null;
-
-  const animated = slides.length > 1;
   return (
     <section data-testid="banner-carousel" aria-label={t('banner.region')} className={styles.frame}>
-      <Swiper
-        className={styles.swiper}
-        modules={[A11y, Autoplay, Pagination]}
-        onSwiper={setSwiper}
-        loop={animated}
-        autoplay={
-          animated
-            ? {
-                delay: BANNER_CAROUSEL.autoplayDelayMs,
-                disableOnInteraction: false,
-                pauseOnMouseEnter: true,
-              }
-            : false
-        }
-        speed={BANNER_CAROUSEL.speedMs}
-        spaceBetween={BANNER_CAROUSEL.spaceBetween}
-        slidesPerView={1}
-        allowTouchMove={animated}
-        pagination={animated ? { clickable: true } : false}
-        a11y={{
-          prevSlideMessage: t('banner.prev'),
-          nextSlideMessage: t('banner.next'),
-          // Swiper fills {{index}} itself.
-          paginationBulletMessage: t('banner.goTo', { index: '{{index}}' }),
-        }}
-      >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.banner.id} data-testid="banner-slide" className={styles.slide}>
-            <BannerSlide slide={slide} priority={index === 0} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      {animated && (
-        <>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.prev}`}
-            aria-label={t('banner.prev')}
-            onClick={() => swiper?.slidePrev()}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            className={`${styles.arrow} ${styles.next}`}
-            aria-label={t('banner.next')}
-            onClick={() => swiper?.slideNext()}
-          >
-            <Icon name="chevron-right" />
-          </button>
-        </>
-      )}
+      {Carousel ? <Carousel slides={slides} /> : <StaticBanners slides={slides} />}
     </section>
   );
 }
 
-function BannerSlide({ slide, priority }: { slide: HomeSlide; priority: boolean }) {
-  const { t } = useTranslation('home');
-  if (slide.kind === 'video') {
-    return (
-      <div className={styles.video}>
-        <iframe
-          className={styles.iframe}
-          src={youtubeEmbedUrl(slide.videoId)}
-          title={t('banner.video', { title: slide.banner.title })}
-          loading={priority ? 'eager' : 'lazy'}
-          referrerPolicy="strict-origin-when-cross-origin"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        />
-      </div>
-    );
-  }
-  return <ImageBanner banner={slide.banner} priority={priority} />;
+/**
+ * The slides side by side in a clipped row, as Swiper lays them out before it starts: the first
+ * shows (loaded eagerly), the others wait off-screen with lazy images. A single banner stays so.
+ */
+function StaticBanners({ slides }: { slides: readonly HomeSlide[] }) {
+  return (
+    <div className={styles.track}>
+      {slides.map((slide, index) => (
+        <div key={slide.banner.id} data-testid="banner-slide" className={styles.slide}>
+          <BannerSlide slide={slide} priority={index === 0} />
+        </div>
+      ))}
+    </div>
+  );
 }
 
-function ImageBanner({ banner, priority }: { banner: Banner; priority: boolean }) {
-  const navigate = useNavigate();
-  const target = resolveBannerTarget(banner);
-  const image = (
-    <img
-      className={styles.image}
-      src={imageUrl(banner.url)}
-      alt={banner.title}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : 'low'}
-      decoding="async"
-      draggable={false}
-    />
+type BannerSwiperComponent = ComponentType<BannerSwiperProps>;
+
+let loaded: BannerSwiperComponent | null = null;
+let loading: Promise<BannerSwiperComponent> | null = null;
+
+function loadBannerSwiper(): Promise<BannerSwiperComponent> {
+  loading ??= import('./banner-swiper').then(
+    (module) => {
+      loaded = module.BannerSwiper;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = null; // a later visit may try again
+      throw error;
+    },
   );
-  if (!target) return image;
-  return (
-    <button
-      type="button"
-      className={styles.link}
-      onClick={() => {
-        if (target.kind === 'navigate') navigate(target.to);
-        else window.open(target.url, '_blank', 'noopener');
-      }}
-    >
-      {image}
-    </button>
-  );
+  return loading;
+}
+
+/** The Swiper carousel once its chunk is in, when `wanted`; null until then. */
+function useBannerSwiper(wanted: boolean): BannerSwiperComponent | null {
+  const [component, setComponent] = useState<BannerSwiperComponent | null>(() => loaded);
+  useEffect(() => {
+    if (!wanted || component) return;
+    let active = true;
+    loadBannerSwiper().then(
+      (Carousel) => {
+        if (active) setComponent(() => Carousel);
+      },
+      () => {
+        // The chunk did not load: the first banner keeps showing, without the carousel.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [wanted, component]);
+  return wanted ? component : null;
 }

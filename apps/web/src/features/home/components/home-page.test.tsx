@@ -4,10 +4,10 @@ import type { PermissionData } from '@nova/contracts/api/system';
 import { screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
 import { resetPopupListLaunch } from '../hooks/use-popup-list-launch';
 import { announcements, banner, menu, notice } from '../test-fixtures';
-import { initHomeI18n, renderWithRouter } from '../test-utils';
 import { HomePage } from './home-page';
 
 vi.mock('swiper/react', () => ({
@@ -42,7 +42,7 @@ vi.mock('../../system/api/use-permission-data', () => ({
     }) as unknown as PermissionData,
 }));
 
-beforeAll(initHomeI18n);
+beforeAll(() => initTestI18n());
 beforeEach(() => {
   resetPopupListLaunch();
   useModals.setState({ stack: [] });
@@ -58,7 +58,7 @@ beforeEach(() => {
 describe('HomePage', () => {
   it('composes marquee, banners, sections, trust strip, app band and opens popups', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     const page = screen.getByTestId('home-page');
     expect(within(page).getByTestId('notice-marquee')).toBeTruthy();
     expect(within(page).getAllByTestId('banner-slide')).toHaveLength(2);
@@ -75,7 +75,7 @@ describe('HomePage', () => {
   it('keeps the rest of the page when announcements fail', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     data.failAnnouncements = true;
-    renderWithRouter(<HomePage />);
+    renderWithProviders(<HomePage />);
     expect(screen.queryByTestId('notice-marquee')).toBeNull();
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
     expect(screen.getByTestId('home-section-RNG')).toBeTruthy();

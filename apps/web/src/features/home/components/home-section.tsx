@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { SectionHeader } from '../../../components/section-header';
+import { VendorCard } from '../../../components/vendor-card';
+import { vendorPath } from '../../../lib/vendor-path';
 import {
   HOME_SECTION_ICONS,
   type HomeSectionMenu,
@@ -11,7 +13,6 @@ import {
   showsRowArrows,
 } from '../lib/home-sections';
 import styles from './home-section.module.css';
-import { VendorCard } from './vendor-card';
 
 export interface HomeSectionProps {
   menu: HomeSectionMenu;
@@ -78,7 +79,11 @@ export function HomeSection({ menu, children }: HomeSectionProps) {
       <ul ref={row} className={styles.row}>
         {vendors.map((vendor, index) => (
           <li key={vendor.vassalage} className={styles.item}>
-            <VendorCard vendor={vendor} index={index} categoryPath={menu.path} />
+            <VendorCard
+              vendor={vendor}
+              index={index}
+              to={vendorPath(vendor.gameType, vendor.vassalage, menu.path)}
+            />
           </li>
         ))}
       </ul>

@@ -1,14 +1,14 @@
 import type { GameMenu } from '@nova/contracts/api/games';
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { menu } from '../test-fixtures';
-import { initHomeI18n, renderWithRouter } from '../test-utils';
 import { HomeSections } from './home-sections';
 
 const menus = vi.hoisted(() => ({ current: [] as GameMenu[] }));
 vi.mock('../../games/api/use-game-menus', () => ({ useGameMenus: () => menus.current }));
 
-beforeAll(initHomeI18n);
+beforeAll(() => initTestI18n());
 
 function sectionIds(): string[] {
   return Array.from(document.querySelectorAll('[data-testid^="home-section-"]')).map(
@@ -27,7 +27,7 @@ describe('HomeSections', () => {
       menu('LOTT', 2),
       menu('FISH', 0),
     ];
-    renderWithRouter(<HomeSections />);
+    renderWithProviders(<HomeSections />);
     expect(sectionIds()).toEqual([
       'home-section-RNG',
       'home-section-LIVE',
@@ -45,7 +45,7 @@ describe('HomeSections', () => {
 
   it('shows at most 12 vendor cards and cycles the 6 card themes', () => {
     menus.current = [menu('RNG', 15)];
-    renderWithRouter(<HomeSections />);
+    renderWithProviders(<HomeSections />);
     const cards = screen.getAllByTestId('vendor-card');
     expect(cards).toHaveLength(12);
     expect(cards.map((card) => card.getAttribute('data-theme'))).toEqual([
@@ -67,7 +67,7 @@ describe('HomeSections', () => {
 
   it('shows row arrows only above 12 items', () => {
     menus.current = [menu('RNG', 13), menu('LIVE', 12)];
-    renderWithRouter(<HomeSections />);
+    renderWithProviders(<HomeSections />);
     const rng = screen.getByTestId('home-section-RNG');
     const live = screen.getByTestId('home-section-LIVE');
     expect(within(rng).queryByRole('button', { name: 'Scroll Slots right' })).not.toBeNull();
@@ -76,7 +76,7 @@ describe('HomeSections', () => {
 
   it('gives RNG cards only "Play now", other types also "Start", with vendor links', () => {
     menus.current = [menu('RNG', 1), menu('FISH', 1), menu('SPORTS', 1)];
-    renderWithRouter(<HomeSections />);
+    renderWithProviders(<HomeSections />);
     const rng = within(screen.getByTestId('home-section-RNG'));
     expect(rng.getByRole('link', { name: /Play now/ }).getAttribute('href')).toBe(
       '/rng?vassalage=V1',

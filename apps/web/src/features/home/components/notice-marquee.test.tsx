@@ -1,9 +1,9 @@
 import type { Announcements } from '@nova/contracts/api/content';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
 import { announcements, notice } from '../test-fixtures';
-import { initHomeI18n, renderWithRouter } from '../test-utils';
 import { marqueeDurationSeconds, NoticeMarquee } from './notice-marquee';
 
 const data = vi.hoisted(() => ({ current: null as Announcements | null }));
@@ -11,7 +11,7 @@ vi.mock('../../content/api/use-announcements', () => ({
   useAnnouncements: () => data.current,
 }));
 
-beforeAll(initHomeI18n);
+beforeAll(() => initTestI18n());
 beforeEach(() => useModals.setState({ stack: [] }));
 
 describe('NoticeMarquee', () => {
@@ -20,7 +20,7 @@ describe('NoticeMarquee', () => {
       player: [notice({ id: 1, title: 'Deposit bonus' }), notice({ id: 2, title: 'New slots' })],
       headline: [notice({ id: 3, type: 'H', title: 'Headline only' })],
     });
-    renderWithRouter(<NoticeMarquee />);
+    renderWithProviders(<NoticeMarquee />);
     const items = screen.getAllByTestId('marquee-item');
     expect(items.map((item) => item.textContent)).toEqual(['Deposit bonus', 'New slots']);
     const track = items[0]?.closest('ul');
@@ -31,7 +31,7 @@ describe('NoticeMarquee', () => {
 
   it('opens the clicked notice in the announcement modal', () => {
     data.current = announcements({ player: [notice({ id: 7, title: 'Server upgrade' })] });
-    renderWithRouter(<NoticeMarquee />);
+    renderWithProviders(<NoticeMarquee />);
     fireEvent.click(screen.getByText('Server upgrade'));
     expect(useModals.getState().stack).toMatchObject([
       { name: 'announcement', props: { noticeId: 7 } },
@@ -40,7 +40,7 @@ describe('NoticeMarquee', () => {
 
   it('renders nothing without player notices', () => {
     data.current = announcements({ headline: [notice({ type: 'H' })] });
-    renderWithRouter(<NoticeMarquee />);
+    renderWithProviders(<NoticeMarquee />);
     expect(screen.queryByTestId('notice-marquee')).toBeNull();
   });
 });

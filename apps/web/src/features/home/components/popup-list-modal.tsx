@@ -1,15 +1,13 @@
 import type { Notice } from '@nova/contracts/api/content';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal/modal';
+import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';
-import { imageUrl } from '../../../lib/cdn';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import { useAnnouncements } from '../../content/api/use-announcements';
-import { internalLinkPath } from '../lib/internal-link';
 import { markPopupListClosed } from '../lib/popup-session';
+import { NoticeImages } from './notice-images';
 import styles from './popup-list-modal.module.css';
 
 /**
@@ -19,7 +17,6 @@ import styles from './popup-list-modal.module.css';
 // Typed by hand: ModalComponentProps<'popupList'> intersects `close` with Record<string, never>.
 export default function PopupListModal({ close }: { close: () => void }) {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
   const checkboxId = useId();
   const [dontShowAgain, setDontShowAgain] = useState(false);
 
@@ -52,46 +49,46 @@ export default function PopupListModal({ close }: { close: () => void }) {
         </div>
       }
     >
-      {/* Same-site links in the notices route inside the app and close the list. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: delegates link clicks; links keep their own keyboard activation */}
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
-      <div
-        onClick={(event) => {
-          const path = internalLinkPath(event);
-          if (!path) return;
-          event.preventDefault();
-          dismiss();
-          navigate(path);
-        }}
+      <Suspense
+        fallback={
+          <div className={styles.loading}>
+            <Spinner />
+          </div>
+        }
       >
-        <Suspense
-          fallback={
-            <div className={styles.loading}>
-              <Spinner />
-            </div>
-          }
-        >
-          <PopupList />
-        </Suspense>
-      </div>
+        {/* Same-site links in the notices route inside the app and close the list. */}
+        <PopupList onNavigate={dismiss} />
+      </Suspense>
     </Modal>
   );
 }
 
-function PopupList() {
+function PopupList({ onNavigate }: { onNavigate: () => void }) {
   const popups = useAnnouncements().popup;
   return (
     <div className={styles.list}>
       {popups.map((notice, index) => (
-        <PopupEntry key={notice.id} notice={notice} index={index} total={popups.length} />
+        <PopupEntry
+          key={notice.id}
+          notice={notice}
+          index={index}
+          total={popups.length}
+          onNavigate={onNavigate}
+        />
       ))}
     </div>
   );
 }
 
-function PopupEntry({ notice, index, total }: { notice: Notice; index: number; total: number }) {
+interface PopupEntryProps {
+  notice: Notice;
+  index: number;
+  total: number;
+  onNavigate: () => void;
+}
+
+function PopupEntry({ notice, index, total, onNavigate }: PopupEntryProps) {
   const { t } = useTranslation('home');
-  const images = [...notice.announcementImages].sort((a, b) => a.sequence - b.sequence);
   return (
     <article className={styles.entry} data-testid="popup-entry">
       <header className={styles.entryHeader}>
@@ -102,22 +99,14 @@ function PopupEntry({ notice, index, total }: { notice: Notice; index: number; t
           </span>
         )}
       </header>
-      {images.map((image, imageIndex) => (
-        // Popup art comes in any shape: shown whole at its own aspect ratio.
-        <img
-          key={image.url}
-          src={imageUrl(image.url)}
-          alt={t('popup.imageAlt', { title: notice.title, index: imageIndex + 1 })}
-          className={styles.image}
-          loading={index === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-        />
-      ))}
-      <div
-        className={styles.html}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify (SECURITY.md 25)
-        dangerouslySetInnerHTML={{ __html: sanitizeHtml(notice.content) }}
+      {/* Popup art comes in any shape: shown whole at its own aspect ratio. */}
+      <NoticeImages
+        notice={notice}
+        className={styles.image}
+        alt={(imageIndex) => t('popup.imageAlt', { title: notice.title, index: imageIndex + 1 })}
+        eager={index === 0}
       />
+      <RichText html={notice.content} onNavigate={onNavigate} />
     </article>
   );
 }

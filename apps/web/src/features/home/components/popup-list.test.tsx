@@ -1,11 +1,11 @@
 import type { Announcements } from '@nova/contracts/api/content';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
 import { resetPopupListLaunch } from '../hooks/use-popup-list-launch';
 import { isPopupListClosed, POPUP_LIST_CLOSED_KEY } from '../lib/popup-session';
 import { announcements, notice } from '../test-fixtures';
-import { initHomeI18n, renderWithRouter } from '../test-utils';
 import { PopupListLauncher } from './popup-list-launcher';
 import PopupListModal from './popup-list-modal';
 
@@ -24,7 +24,7 @@ const POPUPS = [
   }),
 ];
 
-beforeAll(initHomeI18n);
+beforeAll(() => initTestI18n());
 beforeEach(() => {
   useModals.setState({ stack: [] });
   resetPopupListLaunch();
@@ -72,7 +72,7 @@ describe('popup list launch (once per session)', () => {
 
 describe('PopupListModal', () => {
   it('lists every popup with sanitised content', async () => {
-    renderWithRouter(<PopupListModal close={() => {}} />);
+    renderWithProviders(<PopupListModal close={() => {}} />);
     const entries = await screen.findAllByTestId('popup-entry');
     expect(entries).toHaveLength(2);
     expect(screen.getByRole('heading', { name: 'Welcome offer' })).toBeTruthy();
@@ -88,7 +88,7 @@ describe('PopupListModal', () => {
       ],
     });
     const close = vi.fn();
-    renderWithRouter(<PopupListModal close={close} />);
+    renderWithProviders(<PopupListModal close={close} />);
     fireEvent.click(await screen.findByText('offers'));
     expect(close).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('location').textContent).toBe('/promotions');
@@ -96,7 +96,7 @@ describe('PopupListModal', () => {
 
   it('closing without "don\'t show again" keeps the flag clear', async () => {
     const close = vi.fn();
-    renderWithRouter(<PopupListModal close={close} />);
+    renderWithProviders(<PopupListModal close={close} />);
     fireEvent.click(await screen.findByTestId('popup-close'));
     expect(close).toHaveBeenCalledTimes(1);
     expect(isPopupListClosed()).toBe(false);
@@ -104,7 +104,7 @@ describe('PopupListModal', () => {
 
   it('"Don\'t show again this session" stores the closed flag on close', async () => {
     const close = vi.fn();
-    renderWithRouter(<PopupListModal close={close} />);
+    renderWithProviders(<PopupListModal close={close} />);
     fireEvent.click(await screen.findByLabelText("Don't show again this session"));
     fireEvent.click(screen.getByTestId('modal-close'));
     expect(close).toHaveBeenCalledTimes(1);

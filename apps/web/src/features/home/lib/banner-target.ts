@@ -1,6 +1,6 @@
 import type { Banner } from '@nova/contracts/api/content';
 import { CATEGORY_PATHS, GAME_CATEGORIES, type GameCategory } from '@nova/contracts/constants';
-import { categoryVendorPath } from './category-path.ts';
+import { vendorPath } from '../../../lib/vendor-path';
 
 export type BannerTarget = { kind: 'navigate'; to: string } | { kind: 'open'; url: string } | null;
 
@@ -52,12 +52,12 @@ function gameLinkagePath(linkage: string): string | null {
   if (gameId) {
     const [, vendorCode = '', gameCategory = ''] = gameId;
     const upper = gameCategory.toUpperCase();
-    return isGameCategory(upper) ? categoryVendorPath(upper, vendorCode) : null;
+    return isGameCategory(upper) ? vendorPath(upper, vendorCode) : null;
   }
   const [rawCategory = '', vendor] = linkage.split(/[:|/]/);
   const category = rawCategory.toUpperCase();
   if (!isGameCategory(category)) return null;
-  return vendor ? categoryVendorPath(category, vendor) : CATEGORY_PATHS[category];
+  return vendor ? vendorPath(category, vendor) : CATEGORY_PATHS[category];
 }
 
 function isGameCategory(value: string): value is GameCategory {

@@ -1,10 +1,6 @@
 import type { GameMenu } from '@nova/contracts/api/games';
 import type { GameCategory } from '@nova/contracts/constants';
-import {
-  CARD_THEME_COUNT,
-  HOME_SECTION_ARROWS_ABOVE,
-  HOME_SECTION_MAX_ITEMS,
-} from '@nova/contracts/constants';
+import { HOME_SECTION_ARROWS_ABOVE, HOME_SECTION_MAX_ITEMS } from '@nova/contracts/constants';
 import type { IconName } from '../../../components/icon';
 
 /** Home sections in the order of spec §2 ("sections RNG, LIVE, FISH, PVP, SPORTS, ESPORTS, COCKFIGHT"). */
@@ -50,9 +46,4 @@ export function limitHomeItems<T>(items: readonly T[]): T[] {
  */
 export function showsRowArrows(itemCount: number): boolean {
   return itemCount > HOME_SECTION_ARROWS_ABOVE;
-}
-
-/** Card backgrounds cycle among CARD_THEME_COUNT themes (spec §2 "Card themes cycle among 6"). */
-export function cardTheme(index: number): number {
-  return index % CARD_THEME_COUNT;
 }

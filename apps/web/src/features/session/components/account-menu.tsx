@@ -2,9 +2,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Icon, type IconName } from '../../../components/icon';
-import { openModal } from '../../modals/use-modals';
+import { useDismiss } from '../../../lib/use-dismiss';
 import { useSwitch } from '../../system/hooks/use-switch';
-import { useLogout } from '../api/use-logout';
+import { useConfirmSignOut } from '../hooks/use-confirm-sign-out';
 import { useSession } from '../hooks/use-session';
 import styles from './account-menu.module.css';
 
@@ -20,7 +20,7 @@ export function AccountMenu() {
   const { member, isAgent } = useSession();
   const points = useSwitch('PTSYS3');
   const manualRebate = useSwitch('MANPLAYREB3');
-  const logout = useLogout();
+  const signOut = useConfirmSignOut();
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -44,32 +44,11 @@ export function AccountMenu() {
     setOpen(false);
   }, [location.key]);
 
-  useEffect(() => {
-    if (!open) return;
-    function onPointer(event: PointerEvent) {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function onKey(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
+  useDismiss(root, open, setOpen);
 
   function confirmSignOut() {
     setOpen(false);
-    openModal('notice', {
-      tone: 'warning',
-      title: t('account.signOut'),
-      message: t('account.signOutConfirm'),
-      cancelLabel: t('common:cancel'),
-      confirmLabel: t('account.signOut'),
-      onConfirm: () => logout.mutate(),
-    });
+    signOut();
   }
 
   return (

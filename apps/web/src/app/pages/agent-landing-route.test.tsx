@@ -1,14 +1,14 @@
 import { login } from '@nova/contracts/api/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
-import { useModals } from '../../modals/use-modals';
-import { initAgentI18n, renderAt } from '../test-utils';
-import AgentLandingPage from './agent-landing-page';
+import { useModals } from '../../features/modals/use-modals';
+import { ApiError } from '../../lib/api-client';
+import { initTestI18n, renderWithProviders } from '../../test/render-with-providers';
+import { AgentLandingRoute } from './agent-landing-route';
 
 const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
+vi.mock('../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api-client')>()),
   callApi,
 }));
 
@@ -19,11 +19,19 @@ const OK = {
   isAgent: true,
 };
 
-beforeAll(initAgentI18n);
+// errors is stubbed: the test checks that the code's message is shown, not its wording.
+beforeAll(() => initTestI18n({ errors: { NON_AGENT_LOGIN: 'Not an agent, cannot log in' } }));
 beforeEach(() => {
   callApi.mockReset();
   useModals.setState({ stack: [] });
 });
+
+function renderAt(path: string) {
+  return renderWithProviders(<AgentLandingRoute />, {
+    route: path,
+    routes: [{ path: '/agentHome', element: <p data-testid="agent-home">agent home</p> }],
+  });
+}
 
 function fill(username: string, password: string) {
   const form = screen.getByTestId('agent-login-form');
@@ -32,9 +40,9 @@ function fill(username: string, password: string) {
   fireEvent.click(within(form).getByTestId('agent-login-submit'));
 }
 
-describe('AgentLandingPage', () => {
+describe('/agent (AgentLandingRoute)', () => {
   it('shows the partner pitch, the login form, features and steps', () => {
-    renderAt(<AgentLandingPage />, '/agent');
+    renderAt('/agent');
     const page = screen.getByTestId('agent-landing');
     expect(within(page).getByText('Up to 55%')).toBeTruthy();
     expect(within(page).getByRole('heading', { name: 'How it works' })).toBeTruthy();
@@ -42,7 +50,7 @@ describe('AgentLandingPage', () => {
   });
 
   it('asks for both fields before calling the server', () => {
-    renderAt(<AgentLandingPage />, '/agent');
+    renderAt('/agent');
     fill('agent01', '');
     expect(screen.getByRole('alert').textContent).toContain(
       'Please enter the username and password',
@@ -52,7 +60,7 @@ describe('AgentLandingPage', () => {
 
   it('logs in to the agent area, refreshes member info and goes to /agentHome', async () => {
     callApi.mockResolvedValue(OK);
-    const { queryClient } = renderAt(<AgentLandingPage />, '/agent');
+    const { queryClient } = renderAt('/agent');
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
     fill(' agent01 ', 'secret-pass');
     expect(await screen.findByTestId('agent-home')).toBeTruthy();
@@ -64,7 +72,7 @@ describe('AgentLandingPage', () => {
 
   it('shows the translated error for a member account', async () => {
     callApi.mockRejectedValue(new ApiError('NON_AGENT_LOGIN', 403));
-    renderAt(<AgentLandingPage />, '/agent');
+    renderAt('/agent');
     fill('player01', 'secret-pass');
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain('Not an agent, cannot log in'),
@@ -74,7 +82,7 @@ describe('AgentLandingPage', () => {
 
   it('opens the forced password change instead of entering the center', async () => {
     callApi.mockResolvedValue({ ...OK, mustChangePassword: true });
-    renderAt(<AgentLandingPage />, '/agent');
+    renderAt('/agent');
     fill('agent01', '123456');
     await waitFor(() =>
       expect(useModals.getState().stack).toMatchObject([
