@@ -5,16 +5,21 @@ import { Icon } from '../../components/icon';
 import { openModal } from '../../features/modals/use-modals';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useUiStore } from '../../lib/ui-store';
+import { useMediaQuery } from '../../lib/use-media-query';
 import { HeaderAccount } from './header-account';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';
+
+const COMPACT_HEADER_QUERY = '(max-width: 480px)';
 
 /** Sticky glass header (spec §2 "Header and menus"). */
 export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation('layout');
   const { isLogin } = useSession();
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
+  // On narrow phones the wordmark would push the login/register buttons off screen.
+  const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.inner}>
@@ -30,7 +35,7 @@ export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
           </button>
         )}
         <Link to="/" className={styles.logo} aria-label={t('nav.home')} data-testid="header-logo">
-          <SiteLogo />
+          <SiteLogo markOnly={compact} />
         </Link>
         <MainNav />
         <div className={styles.actions}>
