@@ -1,0 +1,68 @@
+import { defineConfig, devices } from '@playwright/test';
+import { offlineResolverRule } from './fixtures/offline.ts';
+
+/**
+ * Playwright drives the built app (apps/web served by apps/server) in Debian's Chromium.
+ * Never `playwright install`: the machines have no internet; /usr/bin/chromium comes from apt.
+ */
+const isCI = Boolean(process.env.CI);
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3000';
+
+/** Specs that also run at phone size: screenshots, layout, and the status pages' screenshots. */
+const BOTH_VIEWPORTS = /(screenshots|layout|status)\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: 'specs',
+  outputDir: 'test-results',
+  globalSetup: './global-setup.ts',
+  // One worker: the machine has 2 cores and status.spec toggles site-wide state.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { outputFolder: 'playwright-report', open: 'never' }]],
+  use: {
+    baseURL,
+    // The brand's timezone: status.spec formats the maintenance end the same way.
+    timezoneId: 'Asia/Kuala_Lumpur',
+    // An English browser: the site must still open in the brand's default language (spec §1).
+    locale: 'en-US',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        offlineResolverRule(new URL(baseURL).hostname),
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+      },
+    },
+    {
+      name: 'mobile',
+      testMatch: BOTH_VIEWPORTS,
+      use: {
+        userAgent: devices['Pixel 7']?.userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+});
