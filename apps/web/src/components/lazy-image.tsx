@@ -20,7 +20,10 @@ export interface LazyImageProps {
 export function LazyImage({ src, alt, className, eager = false, width, height }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
   const [inView, setInView] = useState(eager);
-  const [status, setStatus] = useState<'loading' | 'loaded' | 'error'>('loading');
+  // The outcome is remembered with the source it belongs to: a new source starts over with the
+  // shimmer, and a cached image's load event can never be undone by a later reset.
+  const [outcome, setOutcome] = useState<{ src: string; status: 'loaded' | 'error' } | null>(null);
+  const status = outcome?.src === src ? outcome.status : 'loading';
 
   useEffect(() => {
     if (inView) return;
@@ -42,12 +45,6 @@ export function LazyImage({ src, alt, className, eager = false, width, height }:
     return () => observer.disconnect();
   }, [inView]);
 
-  // A new source starts over with the shimmer.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when src changes
-  useEffect(() => {
-    setStatus('loading');
-  }, [src]);
-
   return (
     <span
       ref={holder}
@@ -64,8 +61,8 @@ export function LazyImage({ src, alt, className, eager = false, width, height }:
           height={height}
           decoding="async"
           loading={eager ? 'eager' : 'lazy'}
-          onLoad={() => setStatus('loaded')}
-          onError={() => setStatus('error')}
+          onLoad={() => setOutcome({ src, status: 'loaded' })}
+          onError={() => setOutcome({ src, status: 'error' })}
         />
       )}
     </span>
