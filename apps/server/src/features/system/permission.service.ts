@@ -1,6 +1,7 @@
 import type { PermissionData } from '@nova/contracts/api/system';
 import { type ResourceType, SYSTEM_STATUS } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
+import { cacheFor } from '../../lib/ttl-cache.ts';
 import type { BrandRecord } from '../brand/brand.repository.ts';
 import { isRegionRestricted } from '../brand/brand.service.ts';
 import * as repo from './system.repository.ts';
@@ -12,20 +13,24 @@ export interface Visitor {
   now: Date;
 }
 
-/** Everything the site needs before its first render (spec §2, §3 "Permission data"). */
-export async function permissionData(
-  db: Db,
-  brand: BrandRecord,
-  visitor: Visitor,
-): Promise<PermissionData> {
-  const [customerService, resourceRows, whitelabel, rules, route] = await Promise.all([
+/** Brand configuration changes rarely; every page load asks for it (like the game menus). */
+const CONFIG_CACHE_MS = 60_000;
+
+type BrandConfig = Pick<
+  PermissionData,
+  'customerService' | 'resources' | 'whitelabel' | 'registerRules'
+>;
+
+async function brandConfig(db: Db, brand: BrandRecord): Promise<BrandConfig> {
+  const cache = cacheFor<BrandConfig>(db, 'brand-config', CONFIG_CACHE_MS);
+  const cached = cache.get(String(brand.id));
+  if (cached) return cached;
+  const [customerService, resourceRows, whitelabel, rules] = await Promise.all([
     repo.listCustomerServices(db, brand.id),
     repo.listResources(db, brand.id),
     whitelabelTree(db, brand),
     registerRules(db, brand),
-    domainRoute(db, brand, visitor.host),
   ]);
-  const status = systemStatus(brand, visitor.ip, visitor.now);
   const resources: PermissionData['resources'] = {};
   for (const { resourceType, ...resource } of resourceRows) {
     const type = resourceType as ResourceType;
@@ -33,6 +38,33 @@ export async function permissionData(
     list.push(resource);
     resources[type] = list;
   }
+  const config: BrandConfig = {
+    customerService: customerService.map((cs) => ({
+      ...cs,
+      csType: cs.csType as PermissionData['customerService'][number]['csType'],
+    })),
+    resources,
+    whitelabel,
+    registerRules: rules,
+  };
+  cache.set(String(brand.id), config);
+  return config;
+}
+
+/**
+ * Everything the site needs before its first render (spec §2, §3 "Permission data"): the
+ * cached brand configuration plus what depends on this visitor (IP, status, domain).
+ */
+export async function permissionData(
+  db: Db,
+  brand: BrandRecord,
+  visitor: Visitor,
+): Promise<PermissionData> {
+  const [config, route] = await Promise.all([
+    brandConfig(db, brand),
+    domainRoute(db, brand, visitor.host),
+  ]);
+  const status = systemStatus(brand, visitor.ip, visitor.now);
   return {
     brand: {
       code: brand.code,
@@ -45,14 +77,8 @@ export async function permissionData(
       minAge: brand.minAge,
       timezone: brand.timezone,
     },
-    customerService: customerService.map((cs) => ({
-      ...cs,
-      csType: cs.csType as PermissionData['customerService'][number]['csType'],
-    })),
+    ...config,
     domainRoute: route,
-    resources,
-    whitelabel,
-    registerRules: rules,
     mainDomain: brand.mainDomain,
     gtagId: brand.gtagId,
     imageCDNs: brand.imageCdns,
