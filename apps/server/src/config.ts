@@ -37,6 +37,19 @@ const EnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
   COOKIE_SECURE: Flag.optional(),
+  /** Development-only endpoints (/dev/outbox, /dev/captcha); refused in production. */
+  DEV_TOOLS: Flag.optional(),
+  /** The site's public address, for links in mails (password reset). */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  /** HTTP SMS gateway: POST {to, text, sender} as JSON with a bearer token. */
+  SMS_HTTP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).max(32).default('NOVA'),
+  EMAIL_PROVIDER: z.enum(['outbox', 'smtp']).default('outbox'),
+  /** nodemailer transport URL, e.g. smtps://user:pass@smtp.example.com:465 */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  EMAIL_FROM: z.string().min(3).default('Nova Casino <no-reply@nova.localhost>'),
 });
 
 export interface Config {
@@ -57,6 +70,12 @@ export interface Config {
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
   cookieSecure: boolean;
+  devTools: boolean;
+  publicUrl: string | undefined;
+  sms:
+    | { provider: 'outbox' }
+    | { provider: 'http'; url: string; token: string | undefined; sender: string };
+  email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
 }
 
 export class ConfigError extends Error {
@@ -100,11 +119,35 @@ export function loadConfig(
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     cookieSecure: e.COOKIE_SECURE ?? production,
+    devTools: e.DEV_TOOLS ?? !production,
+    publicUrl: e.PUBLIC_URL,
+    sms:
+      e.SMS_PROVIDER === 'http'
+        ? {
+            provider: 'http',
+            url: required(e.SMS_HTTP_URL, 'SMS_HTTP_URL'),
+            token: e.SMS_HTTP_TOKEN,
+            sender: e.SMS_SENDER,
+          }
+        : { provider: 'outbox' },
+    email:
+      e.EMAIL_PROVIDER === 'smtp'
+        ? { provider: 'smtp', url: required(e.SMTP_URL, 'SMTP_URL'), from: e.EMAIL_FROM }
+        : { provider: 'outbox', from: e.EMAIL_FROM },
     ...overrides,
   };
+  // The development endpoints would hand out every code and captcha answer.
+  if (production && config.devTools) {
+    throw new ConfigError(['DEV_TOOLS: development endpoints are refused in production']);
+  }
   // Demo accounts with a published password must never exist in production.
   if (production) config.seedDemo = false;
   return Object.freeze(config);
+}
+
+function required(value: string | undefined, name: string): string {
+  if (!value) throw new ConfigError([`${name}: required by the chosen provider`]);
+  return value;
 }
 
 function resolveDir(value: string | undefined, fallback: string): string {

@@ -240,3 +240,34 @@ export const SESSION_STORAGE_KEYS = [
  */
 export const SESSION_HINT_COOKIE = 'nova_li';
 export const LANGUAGE_STORAGE_KEYS = { current: 'lang', history: 'hisLang' } as const;
+
+// ── Accounts (issue 3; SECURITY.md 1-14) ────────────────────────────────────────────────────
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const SMS_CODE_LENGTH = 6;
+/** Wrong guesses after which a code (or a login challenge) is spent (SECURITY.md 6). */
+export const CODE_MAX_ATTEMPTS = 5;
+export const EMAIL_CODE_EXPIRED_MINUTES = 10;
+export const PASSWORD_RESET_TICKET_MINUTES = 30;
+export const LOGIN_CHALLENGE_MINUTES = 10;
+/** Failed logins for an account (from any IP) after which the captcha is required. */
+export const LOGIN_CAPTCHA_AFTER_FAILURES = 3;
+export const TOTP = { digits: 6, periodSeconds: 30, window: 1 } as const;
+export const LOGIN_HISTORY_SIZE = 10;
+
+/**
+ * Rate limits, fixed windows (SECURITY.md 3). `limit` events per `windowSeconds` per key; the
+ * SMS lock is the spec's "too many requests, try again after 5 minutes" (§8, §9).
+ */
+export const RATE_LIMITS = {
+  loginFailuresPerAccount: { limit: 10, windowSeconds: 15 * 60 },
+  loginFailuresPerIp: { limit: 50, windowSeconds: 15 * 60 },
+  registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  freePlayPerIp: { limit: 20, windowSeconds: 60 * 60 },
+  smsPerPhone: { limit: 5, windowSeconds: SMS_LOCK_MINUTES * 60 },
+  smsPerIp: { limit: 30, windowSeconds: 60 * 60 },
+  resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
+  resetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
+  verifyPerIp: { limit: 30, windowSeconds: 15 * 60 },
+} as const satisfies Record<string, { limit: number; windowSeconds: number }>;
+export type RateLimitName = keyof typeof RATE_LIMITS;

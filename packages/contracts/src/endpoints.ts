@@ -7,6 +7,9 @@ import * as content from './api/content.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
 import * as ops from './api/ops.ts';
+import * as password from './api/password.ts';
+import * as register from './api/register.ts';
+import * as security from './api/security.ts';
 import * as session from './api/session.ts';
 import * as system from './api/system.ts';
 import type { EndpointDef } from './endpoint.ts';
@@ -26,6 +29,30 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   session.login,
   session.logout,
   session.getMemberInfo,
+  session.freePlayLogin,
+  session.sendLoginVerificationCode,
+  session.completeLoginVerification,
+  register.registerByUsername,
+  register.registerByMobile,
+  register.verifyAffiliate,
+  register.sendRegisterSms,
+  register.sendNoLoginSms,
+  password.changePassword,
+  password.forgotPasswordByEmail,
+  password.resetPasswordByTicket,
+  password.resetPasswordByPhone,
+  security.getSecurityOverview,
+  security.getLoginHistory,
+  security.sendBindSms,
+  security.bindMobile,
+  security.sendBindEmailCode,
+  security.bindEmail,
+  security.bindRealName,
+  security.setPaymentPassword,
+  security.startTotpEnrolment,
+  security.confirmTotpEnrolment,
+  security.disableTotp,
+  security.signOutOtherSessions,
   ops.setMaintenance,
   ops.setRegionRestriction,
 ];

@@ -18,7 +18,21 @@ export const ErrorEnvelopeSchema = z.object({
   /** Field-level problems for VALIDATION_FAILED: path -> issue code. */
   details: z.array(z.object({ path: z.string(), issue: z.string() })).optional(),
   requestId: z.string().optional(),
+  /** RATE_LIMITED, SMS_LOCKED, SMS_COOLDOWN: seconds until a retry can succeed (also Retry-After). */
+  retryAfter: z.number().int().optional(),
+  /** The spec's captcha flag: a failed login after which the captcha must be answered. */
+  captchaRequired: z.boolean().optional(),
+  /** VERIFICATION_REQUIRED: how this login can be verified (spec §4 "Extra verification"). */
+  verification: z
+    .object({
+      methods: z.array(z.enum(['SMS', 'EMAIL', 'REAL_NAME', 'TOTP'])),
+      maskedMobile: z.string().optional(),
+      maskedEmail: z.string().optional(),
+    })
+    .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
+/** The optional machine-readable parts of an error envelope beyond code and details. */
+export type ErrorExtra = Pick<ErrorEnvelope, 'retryAfter' | 'captchaRequired' | 'verification'>;
 
 export type Envelope<T> = { success: boolean; value?: T; message?: string; code?: string };

@@ -1,3 +1,4 @@
+import type { ErrorExtra } from '@nova/contracts/envelope';
 import type { ErrorCode } from '@nova/contracts/errors';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -8,6 +9,7 @@ interface Classified {
   code: ErrorCode;
   message?: string;
   details?: ErrorDetail[];
+  extra?: ErrorExtra | undefined;
 }
 
 const FASTIFY_CODES: Readonly<Record<string, ErrorCode>> = {
@@ -32,7 +34,7 @@ const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
 /** Turn any thrown value into a code, without trusting its message (STYLE.md "Errors"). */
 export function classifyError(error: unknown): Classified {
   if (error instanceof AppError) {
-    return { code: error.code, message: error.message, details: error.details };
+    return { code: error.code, message: error.message, details: error.details, extra: error.extra };
   }
   const e = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(e.validation)) {
@@ -56,8 +58,9 @@ export function classifyError(error: unknown): Classified {
 export function sendError(
   request: FastifyRequest,
   reply: FastifyReply,
-  { code, message, details }: Classified,
+  { code, message, details, extra }: Classified,
 ): FastifyReply {
+  if (extra?.retryAfter !== undefined) reply.header('retry-after', String(extra.retryAfter));
   const status = ERROR_STATUS[code];
   // A 5xx never shows its internal message; 4xx text is ours (AppError) or the table's.
   const text = status >= 500 || !message || message === code ? ERROR_MESSAGES[code] : message;
@@ -66,6 +69,7 @@ export function sendError(
     code,
     message: text,
     ...(details?.length ? { details } : {}),
+    ...extra,
     requestId: request.id,
   });
 }

@@ -50,6 +50,8 @@ export interface NewSession {
   absoluteExpiresAt: Date;
   ip: string;
   userAgent: string | null;
+  restriction?: 'PASSWORD_CHANGE' | null;
+  method?: 'PASSWORD' | 'SMS' | 'FREEPLAY' | 'REGISTER' | 'RESET' | 'SOCIAL';
 }
 
 export async function insertSession(db: Db, s: NewSession): Promise<number> {
@@ -64,6 +66,8 @@ export async function insertSession(db: Db, s: NewSession): Promise<number> {
       absoluteExpiresAt: s.absoluteExpiresAt,
       ip: s.ip,
       userAgent: s.userAgent,
+      restriction: s.restriction ?? null,
+      method: s.method ?? 'PASSWORD',
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned no row');

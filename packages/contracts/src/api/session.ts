@@ -1,26 +1,43 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import {
+  CodeSentSchema,
+  MobileSchema,
+  PasswordInputSchema,
+  VerificationCodeSchema,
+} from './fields.ts';
 
 /**
  * Session calls (spec §3 "Login payload", "Login response value", "Member info"; §7).
  * The session token is never in a response body: it travels in an HttpOnly cookie
  * (SECURITY.md "Session tokens"; docs/decisions/004).
  */
-export const LoginRequestSchema = z.object({
+const LoginArea = z.enum(['member', 'agent']).default('member');
+
+export const UsernameLoginSchema = z.object({
   type: z.literal('username').default('username'),
   username: z.string().trim().min(1).max(64),
-  password: z.string().min(1).max(256),
+  password: PasswordInputSchema,
   captcha: z.string().trim().max(16).optional(),
   /** Which area the login is for: members cannot log in to the agent area and vice versa. */
-  area: z.enum(['member', 'agent']).default('member'),
+  area: LoginArea,
 });
+
+/** Mobile number plus SMS code (MOBILEVERCODELOGIN3). */
+export const SmsLoginSchema = MobileSchema.extend({
+  type: z.literal('sms'),
+  verificationCode: VerificationCodeSchema,
+  area: LoginArea,
+});
+
+export const LoginRequestSchema = z.union([UsernameLoginSchema, SmsLoginSchema]);
 export type LoginRequest = z.input<typeof LoginRequestSchema>;
 
 export const LoginResultSchema = z.object({
   firstTimeLogin: z.boolean(),
   passwordExpired: z.boolean(),
-  /** The account may do nothing but change its password (weak or someone else's secret). */
+  /** The account may do nothing but change its password (weak, expired or someone else's). */
   mustChangePassword: z.boolean(),
   isAgent: z.boolean(),
 });
@@ -29,10 +46,54 @@ export type LoginResult = z.infer<typeof LoginResultSchema>;
 export const login = defineEndpoint({
   method: 'POST',
   path: '/wps/session/login',
-  summary: 'Log in with username and password; sets the session cookie',
+  summary:
+    'Log in by username and password, or by mobile and SMS code; sets the session cookie. A login from an IP the account has not used answers VERIFICATION_REQUIRED',
   tags: ['session'],
   auth: 'none',
   body: LoginRequestSchema,
+  response: envelope(LoginResultSchema),
+});
+
+/** Free play (FREEPLAY3): a fresh trial account (type 4) and its session. */
+export const FreePlayRequestSchema = z.object({
+  os: z.string().max(32).optional(),
+  platform: z.literal('W').default('W'),
+});
+export const freePlayLogin = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/freeplay',
+  summary: 'Log in a new trial account (type 4)',
+  tags: ['session'],
+  auth: 'none',
+  body: FreePlayRequestSchema,
+  response: envelope(LoginResultSchema),
+});
+
+// ── Second verification (spec §4 "Extra verification") ──────────────────────────────────────
+export const SECOND_FACTOR_METHODS = ['SMS', 'EMAIL', 'REAL_NAME', 'TOTP'] as const;
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
+
+export const sendLoginVerificationCode = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/verification/send',
+  summary: 'Send the pending login its SMS or email code (the challenge is in an HttpOnly cookie)',
+  tags: ['session'],
+  auth: 'none',
+  body: z.object({ method: z.enum(['SMS', 'EMAIL']) }),
+  response: envelope(CodeSentSchema),
+});
+
+export const completeLoginVerification = defineEndpoint({
+  method: 'POST',
+  path: '/wps/session/login/verification',
+  summary: 'Complete a pending login with its second verification; sets the session cookie',
+  tags: ['session'],
+  auth: 'none',
+  body: z.object({
+    method: z.enum(SECOND_FACTOR_METHODS),
+    /** SMS, EMAIL, TOTP: the code; REAL_NAME: the bound real name. */
+    answer: z.string().trim().min(1).max(100),
+  }),
   response: envelope(LoginResultSchema),
 });
 
@@ -55,6 +116,8 @@ export const MemberInfoSchema = z.object({
   isTrial: z.boolean(),
   currency: z.string().length(3),
   language: z.string(),
+  /** The session may only change the password (SECURITY.md "default password"). */
+  mustChangePassword: z.boolean(),
 });
 export type MemberInfo = z.infer<typeof MemberInfoSchema>;
 

@@ -38,6 +38,8 @@ export const brands = pgTable('brands', {
     .$type<'EMAIL' | 'PHONE'>()
     .notNull()
     .default('PHONE'),
+  /** Password age after which a change is forced, only while PWDEXPFORCECHANGE3 is on. */
+  passwordMaxAgeDays: smallint('password_max_age_days').notNull().default(90),
   countryDialingCodes: jsonb('country_dialing_codes').$type<string[]>().notNull().default(['+60']),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

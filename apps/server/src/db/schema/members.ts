@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -38,11 +39,43 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     firstLoginAt: timestamp('first_login_at', { withTimezone: true }),
+    /** When the current password was set (password expiry, PWDEXPFORCECHANGE3). */
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    /** Bound mobile: dialing code ('+60') and national number, digits only. */
+    mobileDialingCode: text('mobile_dialing_code'),
+    mobileNum: text('mobile_num'),
+    mobileVerifiedAt: timestamp('mobile_verified_at', { withTimezone: true }),
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** The bound real name (payeeName, the bank account name): a second-verification method. */
+    realName: text('real_name'),
+    birthday: text('birthday'),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** Authenticator (RFC 6238): the active secret, and one awaiting its first code. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /** Last accepted time step: a code is accepted once (SECURITY.md 7). */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** An agent's invitation code (affiliateCode / referralCode at registration). */
+    inviteCode: text('invite_code'),
+    registerMethod: text('register_method')
+      .$type<'USERNAME' | 'MOBILE' | 'FREEPLAY' | 'AGENT' | 'SEED' | 'SOCIAL'>()
+      .notNull()
+      .default('SEED'),
+    registerIp: text('register_ip'),
+    /** The remaining optional register fields (qqNum, line, whatsapp, ...). */
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
   },
   (t) => [
     unique('members_account').on(t.brandId, t.account),
     check('members_account_lower', sql`${t.account} = lower(${t.account})`),
     index('members_path').using('btree', t.path.op('text_pattern_ops')),
     index('members_parent').on(t.parentId),
+    unique('members_mobile').on(t.brandId, t.mobileDialingCode, t.mobileNum),
+    unique('members_invite_code').on(t.brandId, t.inviteCode),
+    index('members_email').on(t.brandId, t.email),
   ],
 );

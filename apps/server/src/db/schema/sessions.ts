@@ -20,6 +20,16 @@ export const sessions = pgTable(
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * PASSWORD_CHANGE: the account holds a weak, expired or someone else's password and may do
+     * nothing but change it (SECURITY.md "default password").
+     */
+    restriction: text('restriction').$type<'PASSWORD_CHANGE'>(),
+    /** How the session was opened: password change is not forced on sms or social logins. */
+    method: text('method')
+      .$type<'PASSWORD' | 'SMS' | 'FREEPLAY' | 'REGISTER' | 'RESET' | 'SOCIAL'>()
+      .notNull()
+      .default('PASSWORD'),
   },
   (t) => [index('sessions_member').on(t.memberId)],
 );
