@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
 import { sessions } from '../db/schema/sessions.ts';
@@ -11,6 +11,7 @@ export interface SessionRow {
   absoluteExpiresAt: Date;
   memberType: number;
   brandId: number;
+  restriction: 'PASSWORD_CHANGE' | null;
 }
 
 export async function findLiveSession(
@@ -26,6 +27,7 @@ export async function findLiveSession(
       absoluteExpiresAt: sessions.absoluteExpiresAt,
       memberType: members.type,
       brandId: members.brandId,
+      restriction: sessions.restriction,
     })
     .from(sessions)
     .innerJoin(members, eq(members.id, sessions.memberId))
@@ -102,4 +104,62 @@ export async function revokeSessionByTokenHash(
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+}
+
+/** End every session of a member but one (password change, "sign out other devices"). */
+export async function revokeOtherSessions(
+  db: Db,
+  memberId: number,
+  exceptSessionId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        ne(sessions.id, exceptSessionId),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** End every session of a member (reset by mail, account disabled). */
+export async function revokeAllSessions(db: Db, memberId: number, now: Date): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.memberId, memberId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** The password was changed in this session: it may do everything again. */
+export async function liftRestriction(db: Db, sessionId: number): Promise<void> {
+  await db.update(sessions).set({ restriction: null }).where(eq(sessions.id, sessionId));
+}
+
+/** The other live sessions of a member (security center). */
+export async function countOtherSessions(
+  db: Db,
+  memberId: number,
+  exceptSessionId: number,
+  now: Date,
+): Promise<number> {
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        ne(sessions.id, exceptSessionId),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    );
+  return rows.length;
 }

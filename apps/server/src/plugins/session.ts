@@ -1,4 +1,4 @@
-import { SESSION_HINT_COOKIE } from '@nova/contracts/constants';
+import { SESSION_HINT_COOKIE, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
@@ -18,6 +18,11 @@ export interface SessionMember {
   type: number;
   brandId: number;
   sessionId: number;
+  /**
+   * PASSWORD_CHANGE: the account holds a weak, expired or someone else's password; the session
+   * may only read member info, log out and change the password (SECURITY.md "default password").
+   */
+  restriction: 'PASSWORD_CHANGE' | null;
 }
 
 declare module 'fastify' {
@@ -57,12 +62,45 @@ async function resolveSession(app: FastifyInstance, token: string): Promise<Sess
     const idleExpiresAt = earliest(idle, row.absoluteExpiresAt);
     await touchSession(app.db, row.id, now, idleExpiresAt);
   }
-  return { id: row.memberId, type: row.memberType, brandId: row.brandId, sessionId: row.id };
+  return {
+    id: row.memberId,
+    type: row.memberType,
+    brandId: row.brandId,
+    sessionId: row.id,
+    restriction: row.restriction,
+  };
 }
 
-/** preHandler for member-only routes. */
+/**
+ * What a PASSWORD_CHANGE session may call besides the public endpoints: enough for the web to
+ * keep the change-password modal up after a reload, to change the password, and to leave.
+ * Keyed by method and route pattern (not the raw URL, so no query string or encoding tricks).
+ */
+const PASSWORD_CHANGE_ALLOWED = new Set([
+  'GET /wps/member/info',
+  'DELETE /wps/session/logout',
+  'POST /wps/member/password',
+]);
+
+/** preHandler for member-only routes; a restricted session reaches only the allow-list. */
 export async function requireMember(request: FastifyRequest): Promise<void> {
-  if (!request.member) throw new AppError('UNAUTHENTICATED');
+  const member = request.member;
+  if (!member) throw new AppError('UNAUTHENTICATED');
+  if (
+    member.restriction === 'PASSWORD_CHANGE' &&
+    !PASSWORD_CHANGE_ALLOWED.has(`${request.method} ${request.routeOptions.url}`)
+  ) {
+    throw new AppError('PASSWORD_CHANGE_REQUIRED');
+  }
+}
+
+/**
+ * requireMember, and not a trial account: for money, real games and the member panels
+ * (SECURITY.md 16; spec §6 "Trial user ... a real account is needed").
+ */
+export async function requireRealMember(request: FastifyRequest): Promise<void> {
+  await requireMember(request);
+  if (request.member?.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
 }
 
 export function setSessionCookie(
