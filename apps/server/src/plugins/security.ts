@@ -16,11 +16,23 @@ export const CSP_DIRECTIVES = {
   frameAncestors: ["'self'"],
 };
 
+/** The Telegram login widget: a script from telegram.org that frames oauth.telegram.org. */
+function withTelegramWidget(directives: typeof CSP_DIRECTIVES): typeof CSP_DIRECTIVES {
+  return {
+    ...directives,
+    scriptSrc: [...directives.scriptSrc, 'https://telegram.org'],
+    frameSrc: [...directives.frameSrc, 'https://oauth.telegram.org'],
+  };
+}
+
 /** Security headers: CSP, frame, referrer, nosniff; HSTS only in production (behind TLS). */
 export const securityPlugin = fp(
   async (app) => {
     await app.register(helmet, {
-      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: app.config.social.telegram ? withTelegramWidget(CSP_DIRECTIVES) : CSP_DIRECTIVES,
+      },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'sameorigin' },
       strictTransportSecurity:
