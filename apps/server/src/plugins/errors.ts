@@ -39,10 +39,14 @@ export function classifyError(error: unknown): Classified {
   const e = error as Partial<FastifyError> & { validationContext?: string };
   if (Array.isArray(e.validation)) {
     const context = e.validationContext ?? 'request';
-    const details = e.validation.map((v) => ({
-      path: [context, ...v.instancePath.split('/').filter(Boolean)].join('.'),
-      issue: v.keyword,
-    }));
+    const details = e.validation.flatMap((v) =>
+      issueDetails(
+        context,
+        v.instancePath.split('/').filter(Boolean),
+        v.keyword,
+        (v.params as { errors?: unknown } | undefined)?.errors,
+      ),
+    );
     return { code: 'VALIDATION_FAILED', details };
   }
   const fromCode = e.code ? FASTIFY_CODES[e.code] : undefined;
@@ -52,6 +56,33 @@ export function classifyError(error: unknown): Classified {
     return { code: STATUS_CODES[e.statusCode] ?? 'BAD_REQUEST' };
   }
   return { code: 'INTERNAL' };
+}
+
+interface NestedIssue {
+  code: string;
+  path: PropertyKey[];
+}
+
+/**
+ * One detail per field. A union (the login's username-or-SMS body) fails as one issue holding
+ * each branch's issues: report the branch that came closest, so the form can mark its fields.
+ */
+function issueDetails(
+  context: string,
+  path: string[],
+  keyword: string,
+  branches: unknown,
+): ErrorDetail[] {
+  if (keyword === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
+    const closest = (branches as NestedIssue[][]).reduce((a, b) => (b.length < a.length ? b : a));
+    if (closest.length > 0) {
+      return closest.map(
+        (issue) =>
+          issueDetails(context, [...path, ...issue.path.map(String)], issue.code, undefined)[0],
+      ) as ErrorDetail[];
+    }
+  }
+  return [{ path: [context, ...path].join('.'), issue: keyword }];
 }
 
 /** Send the error envelope `{success:false, code, message, details?, requestId}`. */

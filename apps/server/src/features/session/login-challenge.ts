@@ -12,8 +12,8 @@ import { matchTotp } from '../../lib/totp.ts';
 import type { CodeTarget } from '../verification/verification.service.ts';
 import { consumeCode, issueCode, smsDestination } from '../verification/verification.service.ts';
 import { hasAnyLogin, isKnownIp } from './login-events.repository.ts';
-import * as repo from './session.repository.ts';
 import type { SecondFactorProfile } from './session.repository.ts';
+import * as repo from './session.repository.ts';
 
 /**
  * Second verification of a password login from a new IP (spec §4 "Extra verification";
@@ -121,7 +121,11 @@ export async function sendChallengeCode(
   const profile = await repo.findSecondFactorProfile(app.db, ticket.memberId);
   const target = profile ? codeTarget(profile, method) : null;
   if (!profile || !target) throw new AppError('VERIFICATION_FAILED', 'Method not available');
-  return issueCode(app, target, { brandName: ctx.brandName, language: profile.language, ip: ctx.ip });
+  return issueCode(app, target, {
+    brandName: ctx.brandName,
+    language: profile.language,
+    ip: ctx.ip,
+  });
 }
 
 /** Case- and space-insensitive: "TAN  Ah Kow" and "tan ah kow" are the same bank name. */
@@ -145,7 +149,12 @@ async function checkAnswer(
       return consumeCode(app, target, answer);
     }
     case 'TOTP': {
-      const step = matchTotp(p.totpSecret ?? '', answer.replace(/\s+/gu, ''), app.now(), p.totpLastStep);
+      const step = matchTotp(
+        p.totpSecret ?? '',
+        answer.replace(/\s+/gu, ''),
+        app.now(),
+        p.totpLastStep,
+      );
       if (step === null || !(await repo.claimTotpStep(app.db, p.id, step)))
         throw new AppError('TOTP_INVALID');
       return;
@@ -167,6 +176,7 @@ export async function passChallenge(
   token: string | undefined,
   input: { method: SecondFactorMethod; answer: string },
   ip: string,
+  audit: { memberId?: number } = {},
 ): Promise<{ profile: SecondFactorProfile; context: ChallengeContext }> {
   const now = app.now();
   await app.rateLimiter.check([['verifyPerIp', ip]]);
@@ -174,6 +184,7 @@ export async function passChallenge(
     ? await repo.claimChallengeAttempt(app.db, sha256Hex(token), ip, now, CODE_MAX_ATTEMPTS)
     : undefined;
   if (!ticket) throw new AppError('TICKET_INVALID');
+  audit.memberId = ticket.memberId;
   const profile = await repo.findSecondFactorProfile(app.db, ticket.memberId);
   if (!profile) throw new AppError('TICKET_INVALID');
   try {

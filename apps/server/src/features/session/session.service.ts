@@ -1,96 +1,284 @@
-import type { LoginResult, MemberInfo } from '@nova/contracts/api/session';
-import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { Config } from '../../config.ts';
+import type {
+  LoginRequestSchema,
+  LoginResult,
+  MemberInfo,
+  SecondFactorMethod,
+  SmsLoginSchema,
+  UsernameLoginSchema,
+} from '@nova/contracts/api/session';
+import {
+  isAgentType,
+  LOGIN_CAPTCHA_AFTER_FAILURES,
+  type RateLimitName,
+  TRIAL_TYPE_ID,
+} from '@nova/contracts/constants';
+import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import { addMinutes, earliest } from '../../lib/time.ts';
-import {
-  insertSession,
-  revokeSession,
-  revokeSessionByTokenHash,
-} from '../../plugins/session.repository.ts';
+import { revokeSession } from '../../plugins/session.repository.ts';
 import type { BrandRecord } from '../brand/brand.repository.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
+import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { consumeCode, smsDestination } from '../verification/verification.service.ts';
+import {
+  type ChallengeContext,
+  challengeFor,
+  createChallenge,
+  passChallenge,
+} from './login-challenge.ts';
 import * as repo from './session.repository.ts';
 
-export interface LoginInput {
-  username: string;
-  password: string;
-  area: 'member' | 'agent';
+export type SessionRestriction = 'PASSWORD_CHANGE' | null;
+
+/** What the service needs from the request; the route binds the HTTP parts. */
+export interface LoginDeps {
+  ip: string;
+  /** The captcha client binding (the nova_cid cookie). */
+  captchaClient: string | undefined;
+  /** The request's logger: security events carry its request id (SECURITY.md 28). */
+  log: FastifyBaseLogger;
+  /** startSession(): a fresh token, the old one revoked, the login recorded. */
+  openSession(memberId: number, method: 'PASSWORD' | 'SMS', r: SessionRestriction): Promise<void>;
+  /** Give the client the pending-login token (an HttpOnly cookie). */
+  holdChallenge(token: string): void;
 }
 
-export interface LoginContext {
-  ip: string;
-  userAgent: string | null;
-  now: Date;
-  config: Pick<Config, 'sessionIdleMinutes' | 'sessionAbsoluteHours'>;
-  /** The token the client already held, if any: replaced by the new one (SECURITY.md 10). */
-  previousToken: string | undefined;
+type LoginInput = z.output<typeof LoginRequestSchema>;
+type Area = 'member' | 'agent';
+interface Audit {
+  memberId?: number;
 }
 
 /**
- * Username + password login (spec §4 "Login success", §6). Unknown account and wrong password
- * fail identically, in body and in time (SECURITY.md 5); account-type checks come only after
- * the password is proven, so they reveal nothing to a guesser.
+ * Password rule failures that force a change at login (SECURITY.md "default password": 123456
+ * and other weak passwords). 'username' (the password contains the account name) is not in the
+ * list: the published demo password "Demo!2026" contains "demo" and would lock every demo
+ * account into the change-password screen. Add it once the demo password no longer does.
+ */
+const FORCE_CHANGE_ON: ReadonlySet<PasswordIssue> = new Set(['length', 'common', 'simple']);
+
+/**
+ * Log in by username and password or by mobile and SMS code (spec §4 "Login success", §6).
+ * Unknown account and wrong password fail identically in body, status and time (SECURITY.md
+ * 5); account-type checks come only after the password is proven, so they reveal nothing.
  */
 export async function login(
-  db: Db,
+  app: FastifyInstance,
   brand: BrandRecord,
   input: LoginInput,
-  ctx: LoginContext,
-): Promise<{ token: string; memberId: number; result: LoginResult }> {
-  if (isMaintenanceInEffect(brand, ctx.now)) throw new AppError('MAINTENANCE');
-  if (isRegionRestricted(brand, ctx.ip)) throw new AppError('REGION_RESTRICTED');
+  deps: LoginDeps,
+): Promise<LoginResult> {
+  const audit: Audit = {};
+  try {
+    if (isMaintenanceInEffect(brand, app.now())) throw new AppError('MAINTENANCE');
+    if (isRegionRestricted(brand, deps.ip)) throw new AppError('REGION_RESTRICTED');
+    return input.type === 'sms'
+      ? await smsLogin(app, brand, input, deps, audit)
+      : await passwordLogin(app, brand, input, deps, audit);
+  } catch (error) {
+    logFailure(deps, 'login_failed', error, audit);
+    throw error;
+  }
+}
 
-  const member = await repo.findMemberForLogin(db, brand.id, input.username.toLowerCase());
+async function passwordLogin(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  input: z.output<typeof UsernameLoginSchema>,
+  deps: LoginDeps,
+  audit: Audit,
+): Promise<LoginResult> {
+  const now = app.now();
+  const account = input.username.trim().toLowerCase();
+  // Keyed by the name typed, whether or not the account exists: same answers either way.
+  const accountKey = `${brand.id}:${account}`;
+  const limits: [RateLimitName, string][] = [
+    ['loginFailuresPerAccount', accountKey],
+    ['loginFailuresPerIp', deps.ip],
+  ];
+  await app.rateLimiter.check(limits);
+
+  // The spec's captcha flag (§4, §8): after a few failures the account needs a captcha, checked
+  // (and spent) before the password so a guesser cannot skip it.
+  const captchaFlag = { captchaRequired: true };
+  const failures = await app.rateLimiter.count('loginFailuresPerAccount', accountKey);
+  if (failures >= LOGIN_CAPTCHA_AFTER_FAILURES) {
+    if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', undefined, undefined, captchaFlag);
+    if (!(await verifyCaptcha(app.db, deps.captchaClient, input.captcha, now))) {
+      await app.rateLimiter.record(limits);
+      throw new AppError('CAPTCHA_INVALID', undefined, undefined, captchaFlag);
+    }
+  }
+
+  const member = await repo.findMemberForLogin(app.db, brand.id, account);
+  // Always one argon2 verification: against a dummy hash when the account does not exist.
   const passwordOk = await verifyPassword(member?.passwordHash ?? null, input.password);
-  if (!member || !passwordOk) throw new AppError('INVALID_CREDENTIALS');
+  if (!member || !passwordOk) {
+    await app.rateLimiter.record(limits);
+    const count = await app.rateLimiter.count('loginFailuresPerAccount', accountKey);
+    const extra = count >= LOGIN_CAPTCHA_AFTER_FAILURES ? captchaFlag : undefined;
+    if (member) audit.memberId = member.id;
+    throw new AppError('INVALID_CREDENTIALS', undefined, undefined, extra);
+  }
+  audit.memberId = member.id;
+  checkAccount(member, input.area);
+
+  const issue = passwordIssue(input.password, { username: account });
+  const passwordExpired = await isPasswordExpired(app.db, brand, member.passwordChangedAt, now);
+  const context: ChallengeContext = {
+    area: input.area,
+    mustChangePassword:
+      member.passwordSetBy === 'OTHER' ||
+      (issue !== null && FORCE_CHANGE_ON.has(issue)) ||
+      passwordExpired,
+    passwordExpired,
+  };
+
+  const verification = await challengeFor(app.db, member.id, deps.ip);
+  if (verification) {
+    const token = await createChallenge(app.db, member.id, deps.ip, now, context);
+    deps.holdChallenge(token);
+    deps.log.info(
+      {
+        event: 'verification_required',
+        memberId: member.id,
+        ip: deps.ip,
+        methods: verification.methods,
+      },
+      'login needs second verification',
+    );
+    throw new AppError('VERIFICATION_REQUIRED', undefined, undefined, { verification });
+  }
+  return openLogin(app, deps, member, 'PASSWORD', context);
+}
+
+/** MOBILEVERCODELOGIN3: the SMS code proves the phone, so no new-IP challenge follows. */
+async function smsLogin(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  input: z.output<typeof SmsLoginSchema>,
+  deps: LoginDeps,
+  audit: Audit,
+): Promise<LoginResult> {
+  if (!(await repo.isSwitchOn(app.db, brand.id, 'MOBILEVERCODELOGIN3')))
+    throw new AppError('FEATURE_DISABLED');
+  const limits: [RateLimitName, string][] = [['loginFailuresPerIp', deps.ip]];
+  await app.rateLimiter.check(limits);
+  const destination = smsDestination(input.countryDialingCode, input.mobileNum);
+  let member: repo.LoginMember | undefined;
+  try {
+    await consumeCode(
+      app,
+      { brandId: brand.id, channel: 'SMS', destination, purpose: 'LOGIN' },
+      input.verificationCode,
+    );
+    const nationalNum = input.mobileNum.replace(/^0+/u, '');
+    member = await repo.findMemberByMobile(app.db, brand.id, input.countryDialingCode, nationalNum);
+    // A number with no account answers like a wrong code.
+    if (!member) throw new AppError('CODE_INVALID');
+  } catch (error) {
+    await app.rateLimiter.record(limits);
+    throw error;
+  }
+  audit.memberId = member.id;
+  checkAccount(member, input.area);
+  // Spec §4: the forced password change is not for sms logins.
+  return openLogin(app, deps, member, 'SMS', {
+    area: input.area,
+    mustChangePassword: false,
+    passwordExpired: false,
+  });
+}
+
+/** Finish a login held for second verification (spec §4 "Extra verification"). */
+export async function completeVerification(
+  app: FastifyInstance,
+  token: string | undefined,
+  input: { method: SecondFactorMethod; answer: string },
+  deps: LoginDeps,
+): Promise<LoginResult> {
+  const audit: Audit = {};
+  try {
+    const { profile, context } = await passChallenge(app, token, input, deps.ip, audit);
+    checkAccount(profile, context.area);
+    return await openLogin(app, deps, profile, 'PASSWORD', {
+      ...context,
+      mustChangePassword: context.mustChangePassword || profile.passwordSetBy === 'OTHER',
+    });
+  } catch (error) {
+    logFailure(deps, 'verification_failed', error, audit);
+    throw error;
+  }
+}
+
+/** After the password (and any agent-area rule) is proven; spec §6. */
+function checkAccount(member: { status: string; type: number }, area: Area): void {
   if (member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'Account disabled');
   // Trial accounts only log in through free play (spec §6).
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
-  const isAgent = isAgentType(member.type);
-  if (input.area === 'agent' && !isAgent) throw new AppError('NON_AGENT_LOGIN');
+  // Agents may use the member site too; members never the agent area.
+  if (area === 'agent' && !isAgentType(member.type)) throw new AppError('NON_AGENT_LOGIN');
+}
 
-  if (ctx.previousToken) await revokeSessionByTokenHash(db, sha256Hex(ctx.previousToken), ctx.now);
-  const token = randomToken(32);
-  const absoluteExpiresAt = addMinutes(ctx.now, ctx.config.sessionAbsoluteHours * 60);
-  const idle = addMinutes(ctx.now, ctx.config.sessionIdleMinutes);
-  await insertSession(db, {
-    tokenHash: sha256Hex(token),
-    memberId: member.id,
-    now: ctx.now,
-    idleExpiresAt: earliest(idle, absoluteExpiresAt),
-    absoluteExpiresAt,
-    ip: ctx.ip,
-    userAgent: ctx.userAgent,
-  });
+/** Password expiry only while the brand switches it on (SECURITY.md; PWDEXPFORCECHANGE3). */
+async function isPasswordExpired(
+  db: Db,
+  brand: BrandRecord,
+  changedAt: Date,
+  now: Date,
+): Promise<boolean> {
+  if (!(await repo.isSwitchOn(db, brand.id, 'PWDEXPFORCECHANGE3'))) return false;
+  return now.getTime() - changedAt.getTime() > brand.passwordMaxAgeDays * 86_400_000;
+}
+
+async function openLogin(
+  app: FastifyInstance,
+  deps: LoginDeps,
+  member: { id: number; type: number; firstLoginAt: Date | null },
+  method: 'PASSWORD' | 'SMS',
+  context: ChallengeContext,
+): Promise<LoginResult> {
+  const restriction: SessionRestriction = context.mustChangePassword ? 'PASSWORD_CHANGE' : null;
+  await deps.openSession(member.id, method, restriction);
   const firstTimeLogin = member.firstLoginAt === null;
-  await repo.recordLogin(db, member.id, ctx.now, firstTimeLogin);
+  await repo.recordLogin(app.db, member.id, app.now(), firstTimeLogin);
+  deps.log.info(
+    { event: 'login', memberId: member.id, ip: deps.ip, method, area: context.area, restriction },
+    'login',
+  );
   return {
-    token,
-    memberId: member.id,
-    result: {
-      firstTimeLogin,
-      // Password expiry is off unless the brand enables PWDEXPFORCECHANGE3 (SECURITY.md).
-      passwordExpired: false,
-      mustChangePassword: member.passwordSetBy === 'OTHER',
-      isAgent,
-    },
+    firstTimeLogin,
+    passwordExpired: context.passwordExpired,
+    mustChangePassword: context.mustChangePassword,
+    isAgent: isAgentType(member.type),
   };
+}
+
+/** Security event (SECURITY.md 28): code, member when known, IP; never passwords or codes. */
+function logFailure(deps: LoginDeps, event: string, error: unknown, audit: Audit): void {
+  const code = error instanceof AppError ? error.code : 'INTERNAL';
+  if (code === 'VERIFICATION_REQUIRED') return;
+  deps.log.warn({ event, code, memberId: audit.memberId, ip: deps.ip }, event);
 }
 
 export async function logout(db: Db, sessionId: number, now: Date): Promise<void> {
   await revokeSession(db, sessionId, now);
 }
 
-export async function memberInfo(db: Db, memberId: number): Promise<MemberInfo> {
+export async function memberInfo(
+  db: Db,
+  memberId: number,
+  restriction: SessionRestriction,
+): Promise<MemberInfo> {
   const row = await repo.findMemberInfo(db, memberId);
   if (!row) throw new AppError('UNAUTHENTICATED');
   return {
     ...row,
     isAgent: isAgentType(row.type),
     isTrial: row.type === TRIAL_TYPE_ID,
+    mustChangePassword: restriction === 'PASSWORD_CHANGE',
   };
 }

@@ -1,19 +1,35 @@
 import { MemberInfoSchema } from '@nova/contracts/api/session';
 import { envelope } from '@nova/contracts/envelope';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { whitelabelSwitches } from '../../db/schema/brand.ts';
 import { members } from '../../db/schema/members.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { DEMO_PASSWORD } from '../../db/seed/seed-members.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
+import { hashPassword } from '../../lib/password.ts';
+import { liftRestriction } from '../../plugins/session.repository.ts';
+import { requireMember, requireRealMember } from '../../plugins/session.ts';
 import { cookieOf, loginAs } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { issueCode } from '../verification/verification.service.ts';
+import { brandId, createMember, lastCode, priorLogin, sessionCookie } from './session-test-kit.ts';
 
 const START = new Date('2026-03-01T04:00:00Z');
 let now = START;
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ sessionIdleMinutes: 30, sessionAbsoluteHours: 12 }, { now: () => now });
+  t = await createTestApp(
+    { sessionIdleMinutes: 30, sessionAbsoluteHours: 12 },
+    {
+      now: () => now,
+      // Test-only member endpoints behind the two guards.
+      setup: (app) => {
+        app.get('/wps/member/test-guarded', { preHandler: requireMember }, async () => 'ok');
+        app.get('/wps/member/test-real', { preHandler: requireRealMember }, async () => 'ok');
+      },
+    },
+  );
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -60,10 +76,13 @@ describe('POST /wps/session/login', () => {
     expect(info.statusCode).toBe(200);
     expect(envelope(MemberInfoSchema).parse(info.json()).value).toMatchObject({
       account: 'demo',
+      nickname: 'Demo Player',
       type: 0,
       isAgent: false,
       isTrial: false,
       currency: 'MYR',
+      language: 'MY',
+      mustChangePassword: false,
     });
     const second = await login({ username: 'demo', password: DEMO_PASSWORD });
     expect(second.json().value.firstTimeLogin).toBe(false);
@@ -119,7 +138,36 @@ describe('POST /wps/session/login', () => {
     const old = await loginAs(t.app, 'demo');
     const res = await login({ username: 'demo', password: DEMO_PASSWORD }, { cookie: old });
     expect(res.statusCode).toBe(200);
+    expect(sessionCookie(res)).not.toBe(old);
     expect((await memberInfo(old)).statusCode).toBe(401);
+    expect((await memberInfo(sessionCookie(res))).statusCode).toBe(200);
+  });
+
+  it('refuses disabled accounts once the password is proven', async () => {
+    const member = await createMember(t.app, { status: 'DISABLED' });
+    const res = await login({ username: member.account, password: member.password });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('FORBIDDEN');
+    expect(cookieOf(res, 'nova_sid')).toBeUndefined();
+  });
+
+  it('keeps the agent area to agents only, after the password', async () => {
+    const member = await createMember(t.app);
+    const wrong = await login({
+      username: member.account,
+      password: 'Wrong-pass-9',
+      area: 'agent',
+    });
+    expect(wrong.json().code).toBe('INVALID_CREDENTIALS');
+    const right = await login({
+      username: member.account,
+      password: member.password,
+      area: 'agent',
+    });
+    expect(right.json().code).toBe('NON_AGENT_LOGIN');
+    const agent = await createMember(t.app, { type: 41 });
+    const ok = await login({ username: agent.account, password: agent.password, area: 'agent' });
+    expect(ok.json().value).toMatchObject({ isAgent: true, mustChangePassword: false });
   });
 });
 
@@ -195,5 +243,173 @@ describe('session hint cookie', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(cookieOf(res, 'nova_li')?.value).toBe('');
+  });
+});
+
+describe('must change password (SECURITY.md "default password"; spec §4 login success)', () => {
+  function guarded(cookie: string, url = '/wps/member/test-guarded') {
+    return t.app.inject({ url, headers: { cookie } });
+  }
+
+  it('a password someone else set restricts the session to info, logout and password change', async () => {
+    const member = await createMember(t.app, { passwordSetBy: 'OTHER' });
+    const res = await login({ username: member.account, password: member.password });
+    expect(res.json().value).toMatchObject({ mustChangePassword: true, passwordExpired: false });
+    const cookie = sessionCookie(res);
+    const refused = await guarded(cookie);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await guarded(cookie, '/wps/member/security')).json().code).toBe(
+      'PASSWORD_CHANGE_REQUIRED',
+    );
+    // The password change itself gets past the guard (here it fails on the old password).
+    const change = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password',
+      headers: { cookie },
+      payload: {
+        oldPassword: 'not-it-at-all',
+        newPassword: 'N3w!Passw0rd#',
+        confirmNewPassword: 'N3w!Passw0rd#',
+      },
+    });
+    expect(change.statusCode).not.toBe(401);
+    expect(change.json().code).not.toBe('PASSWORD_CHANGE_REQUIRED');
+    const info = await memberInfo(cookie);
+    expect(info.statusCode).toBe(200);
+    expect(info.json().value.mustChangePassword).toBe(true);
+    // Public endpoints stay open.
+    expect(
+      (await t.app.inject({ url: '/wps/system/status', headers: { cookie } })).statusCode,
+    ).toBe(200);
+    const out = await t.app.inject({
+      method: 'DELETE',
+      url: '/wps/session/logout',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    expect((await memberInfo(cookie)).statusCode).toBe(401);
+  });
+
+  it('so does the default 123456 an agent set, and lifting the restriction frees the session', async () => {
+    const member = await createMember(t.app);
+    await t.app.db
+      .update(members)
+      .set({ passwordHash: await hashPassword('123456') })
+      .where(eq(members.id, member.id));
+    const res = await login({ username: member.account, password: '123456' });
+    expect(res.json().value.mustChangePassword).toBe(true);
+    const cookie = sessionCookie(res);
+    expect((await guarded(cookie)).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const [row] = await t.app.db
+      .select({ id: sessions.id, restriction: sessions.restriction })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(cookie.slice('nova_sid='.length))));
+    expect(row?.restriction).toBe('PASSWORD_CHANGE');
+    await liftRestriction(t.app.db, row?.id ?? 0);
+    expect((await guarded(cookie)).statusCode).toBe(200);
+    expect((await memberInfo(cookie)).json().value.mustChangePassword).toBe(false);
+  });
+
+  it('password expiry only while PWDEXPFORCECHANGE3 is on', async () => {
+    const old = new Date(now.getTime() - 120 * 86_400_000);
+    const member = await createMember(t.app, { passwordChangedAt: old });
+    const payload = { username: member.account, password: member.password };
+    const off = await login(payload);
+    expect(off.json().value).toMatchObject({ passwordExpired: false, mustChangePassword: false });
+    const setSwitch = (value: '0' | '1') =>
+      t.app.db
+        .update(whitelabelSwitches)
+        .set({ value })
+        .where(eq(whitelabelSwitches.modId, 'PWDEXPFORCECHANGE3'));
+    await setSwitch('1');
+    try {
+      const on = await login(payload);
+      expect(on.json().value).toMatchObject({ passwordExpired: true, mustChangePassword: true });
+      expect((await guarded(sessionCookie(on))).json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+      const fresh = await createMember(t.app, { passwordChangedAt: now });
+      const young = await login({ username: fresh.account, password: fresh.password });
+      expect(young.json().value.passwordExpired).toBe(false);
+    } finally {
+      await setSwitch('0');
+    }
+  });
+
+  it('trial sessions are refused by requireRealMember', async () => {
+    const member = await createMember(t.app);
+    const cookie = sessionCookie(
+      await login({ username: member.account, password: member.password }),
+    );
+    expect((await guarded(cookie, '/wps/member/test-real')).statusCode).toBe(200);
+    await t.app.db.update(members).set({ type: 4 }).where(eq(members.id, member.id));
+    const res = await guarded(cookie, '/wps/member/test-real');
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('TRIAL_FORBIDDEN');
+    expect((await guarded(cookie)).statusCode).toBe(200);
+  });
+});
+
+describe('SMS login (MOBILEVERCODELOGIN3)', () => {
+  async function sendLoginCode(destination: string): Promise<string> {
+    await issueCode(
+      t.app,
+      { brandId: await brandId(t.app), channel: 'SMS', destination, purpose: 'LOGIN' },
+      { brandName: 'Nova88', ip: '127.0.0.1' },
+    );
+    return lastCode(t.app, destination);
+  }
+  const sms = (mobileNum: string, verificationCode: string) =>
+    login({ type: 'sms', countryDialingCode: '+60', mobileNum, verificationCode });
+
+  it('logs in by the bound mobile and code: no forced change, no new-IP challenge', async () => {
+    const member = await createMember(t.app, {
+      mobileDialingCode: '+60',
+      mobileNum: '112233445',
+      realName: 'Sms Person',
+      passwordSetBy: 'OTHER',
+    });
+    await priorLogin(t.app, member.id, '203.0.113.9');
+    const code = await sendLoginCode('+60112233445');
+    const res = await sms('0112233445', code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().value).toMatchObject({ mustChangePassword: false, passwordExpired: false });
+    const [row] = await t.app.db
+      .select({ method: sessions.method, restriction: sessions.restriction })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, sha256Hex(sessionCookie(res).slice('nova_sid='.length))));
+    expect(row).toEqual({ method: 'SMS', restriction: null });
+    // Single use.
+    expect((await sms('112233445', code)).json().code).toBe('CODE_INVALID');
+  });
+
+  it('a wrong code and an unknown number answer alike', async () => {
+    await createMember(t.app, { mobileDialingCode: '+60', mobileNum: '112233446' });
+    const code = await sendLoginCode('+60112233446');
+    const wrong = await sms('112233446', code === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().code).toBe('CODE_INVALID');
+    const ghostCode = await sendLoginCode('+60199999999');
+    const ghost = await sms('199999999', ghostCode);
+    expect(ghost.statusCode).toBe(400);
+    expect(ghost.json().code).toBe('CODE_INVALID');
+    expect(cookieOf(ghost, 'nova_sid')).toBeUndefined();
+  });
+
+  it('is refused while the switch is off', async () => {
+    await createMember(t.app, { mobileDialingCode: '+60', mobileNum: '112233447' });
+    const code = await sendLoginCode('+60112233447');
+    const where = and(
+      eq(whitelabelSwitches.modId, 'MOBILEVERCODELOGIN3'),
+      eq(whitelabelSwitches.brandId, await brandId(t.app)),
+    );
+    await t.app.db.update(whitelabelSwitches).set({ value: '0' }).where(where);
+    try {
+      const res = await sms('112233447', code);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe('FEATURE_DISABLED');
+    } finally {
+      await t.app.db.update(whitelabelSwitches).set({ value: '1' }).where(where);
+    }
+    expect((await sms('112233447', code)).statusCode).toBe(200);
   });
 });
