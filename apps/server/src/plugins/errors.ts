@@ -76,10 +76,9 @@ function issueDetails(
   if (keyword === 'invalid_union' && Array.isArray(branches) && branches.length > 0) {
     const closest = (branches as NestedIssue[][]).reduce((a, b) => (b.length < a.length ? b : a));
     if (closest.length > 0) {
-      return closest.map(
-        (issue) =>
-          issueDetails(context, [...path, ...issue.path.map(String)], issue.code, undefined)[0],
-      ) as ErrorDetail[];
+      return closest.flatMap((issue) =>
+        issueDetails(context, [...path, ...issue.path.map(String)], issue.code, undefined),
+      );
     }
   }
   return [{ path: [context, ...path].join('.'), issue: keyword }];

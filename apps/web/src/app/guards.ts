@@ -2,9 +2,9 @@
  * Route guards (STYLE.md "Route guards decide access, not layouts"), as React Router loaders
  * over the TanStack Query cache.
  */
-import i18next from 'i18next';
 import { redirect, replace } from 'react-router';
 import { openModal } from '../features/modals/use-modals';
+import { showTrialWarning } from '../features/security/hooks/use-trial-warning';
 import { memberInfoQuery } from '../features/session/api/use-member-info';
 import { queryClient } from '../lib/query-client';
 
@@ -18,7 +18,10 @@ export function loginLoader() {
   return replace('/');
 }
 
-/** /member: logged out -> login modal and home; trial -> real-account warning (spec §4, §6). */
+/**
+ * /member and its account panels: logged out -> login modal and home; a trial account -> home
+ * with the real-account warning (spec §4 "Protected action", §6 "Trial user"; SECURITY.md 16).
+ */
 export async function memberGuard() {
   const info = await member();
   if (!info) {
@@ -26,10 +29,7 @@ export async function memberGuard() {
     return redirect('/');
   }
   if (info.isTrial) {
-    openModal('notice', {
-      tone: 'warning',
-      message: i18next.t('session:trial.needRealAccount'),
-    });
+    showTrialWarning();
     return redirect('/');
   }
   return null;
@@ -41,7 +41,16 @@ export async function agentGuard() {
   return info?.isAgent ? null : redirect('/agent');
 }
 
-/** Lottery screens need a session, otherwise the visitor is sent to /login (spec §2). */
+/**
+ * Lottery screens need a session, otherwise the visitor is sent to /login (spec §2); they are
+ * games, so a trial account is refused like any game launch (spec §4 "Game launch").
+ */
 export async function lotteryGuard() {
-  return (await member()) ? null : redirect('/login');
+  const info = await member();
+  if (!info) return redirect('/login');
+  if (info.isTrial) {
+    showTrialWarning();
+    return redirect('/');
+  }
+  return null;
 }

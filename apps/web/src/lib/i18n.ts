@@ -32,6 +32,7 @@ export const NAMESPACES = [
   'home',
   'help',
   'agent',
+  'security',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LOCALE = 'en';

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { openModal } from '../../features/modals/use-modals';
+import { TrialWarningDialog } from '../../features/security/components/trial-warning-dialog';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -64,6 +65,8 @@ export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
           )}
         </div>
       </div>
+      {/* The real-account warning for trial accounts (spec §4 "Protected action"). */}
+      <TrialWarningDialog />
     </header>
   );
 }

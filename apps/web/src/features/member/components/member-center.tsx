@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { CenterFrame, type CenterFrameItem } from '../../../components/center-frame';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
+import { SecurityCenter } from '../../security/components/security-center';
 import { useSession } from '../../session/hooks/use-session';
 import styles from './member-center.module.css';
 import { BADGED_PAGES, MEMBER_PAGE_ICONS, MEMBER_PAGES, memberPageFrom } from './member-pages';
@@ -10,7 +11,10 @@ import { BADGED_PAGES, MEMBER_PAGE_ICONS, MEMBER_PAGES, memberPageFrom } from '.
 /** Badge counts arrive with the missions, messages and rewards issues; 0 hides the badge. */
 const NO_BADGES: Partial<Record<string, number>> = {};
 
-/** Member center frame (spec §2 "Player center pages"); `?page=` picks the page. */
+/**
+ * Member center frame (spec §2 "Player center pages"); `?page=` picks the page. The security
+ * center is the default page; the others arrive with their issues.
+ */
 export function MemberCenter() {
   const { t } = useTranslation('layout');
   const { member } = useSession();
@@ -46,13 +50,17 @@ export function MemberCenter() {
     >
       <div className={styles.page} data-testid={`member-page-${page}`}>
         <SectionHeader as="h1" icon={MEMBER_PAGE_ICONS[page]} title={t(`member.pages.${page}`)} />
-        <EmptyState
-          tone="coming"
-          icon={MEMBER_PAGE_ICONS[page]}
-          badge={t('common:comingSoon')}
-          title={t('member.comingTitle')}
-          description={t('member.coming', { page: t(`member.pages.${page}`) })}
-        />
+        {page === 'securityCenter' ? (
+          <SecurityCenter />
+        ) : (
+          <EmptyState
+            tone="coming"
+            icon={MEMBER_PAGE_ICONS[page]}
+            badge={t('common:comingSoon')}
+            title={t('member.comingTitle')}
+            description={t('member.coming', { page: t(`member.pages.${page}`) })}
+          />
+        )}
       </div>
     </CenterFrame>
   );

@@ -14,19 +14,21 @@ interface MenuLink {
   to: string;
 }
 
-/** Account menu (spec §2 "Header and menus": the logged-in entries and sign out). */
-export function AccountMenu() {
-  const { t } = useTranslation('layout');
-  const { member, isAgent } = useSession();
-  const points = useSwitch('PTSYS3');
-  const manualRebate = useSwitch('MANPLAYREB3');
-  const signOut = useConfirmSignOut();
-  const location = useLocation();
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  const menuId = useId();
+interface MenuFlags {
+  isAgent: boolean;
+  isTrial: boolean;
+  points: boolean;
+  manualRebate: boolean;
+}
 
-  const links: MenuLink[] = [
+/**
+ * Spec §2 "Header and menus": betting record, account record, personal profit and loss, reward
+ * center, points (PTSYS3), security center, agent (agents), manual rebate (MANPLAYREB3). A trial
+ * account has no account panels (spec §6), so its menu is sign out alone.
+ */
+function menuLinks({ isAgent, isTrial, points, manualRebate }: MenuFlags): MenuLink[] {
+  if (isTrial) return [];
+  return [
     { key: 'bettingRecord', icon: 'list', to: '/member?page=personalHistoryCopy' },
     { key: 'accountRecord', icon: 'file', to: '/member?page=transactionHistory' },
     { key: 'profitLoss', icon: 'chart', to: '/member?page=personalProfit' },
@@ -38,6 +40,22 @@ export function AccountMenu() {
       ? [{ key: 'manualRebate', icon: 'percent' as const, to: '/member?page=bonusDetails' }]
       : []),
   ];
+}
+
+/** The logged-in account menu: the member's entries by flags, then sign out. */
+export function AccountMenu() {
+  const { t } = useTranslation('layout');
+  const { member, isAgent, isTrial } = useSession();
+  const points = useSwitch('PTSYS3');
+  const manualRebate = useSwitch('MANPLAYREB3');
+  const signOut = useConfirmSignOut();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const links = menuLinks({ isAgent, isTrial, points, manualRebate });
+  const name = member?.nickname || member?.account || '';
+  const initial = (name || '?').slice(0, 1).toUpperCase();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on navigation
   useEffect(() => {
@@ -63,21 +81,26 @@ export function AccountMenu() {
         data-testid="account-menu-toggle"
       >
         <span className={styles.avatar} aria-hidden="true">
-          {(member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()}
+          {initial}
         </span>
-        <span className={styles.nickname}>{member?.nickname || member?.account}</span>
+        <span className={styles.nickname}>{name}</span>
         <Icon name="chevron-down" size={14} className={styles.chevron} />
       </button>
       {open && (
         <div id={menuId} className={styles.menu} role="menu" data-testid="account-menu">
           <div className={styles.profile}>
             <span className={styles.avatarLarge} aria-hidden="true">
-              {(member?.nickname || member?.account || '?').slice(0, 1).toUpperCase()}
+              {initial}
             </span>
             <div className={styles.who}>
-              <strong>{member?.nickname || member?.account}</strong>
+              <strong>{name}</strong>
               <span>{member?.account}</span>
             </div>
+            {isTrial && (
+              <span className={styles.trialTag} data-testid="account-menu-trial">
+                {t('trial.badge')}
+              </span>
+            )}
           </div>
           <ul className={styles.items}>
             {links.map((link) => (
@@ -93,7 +116,7 @@ export function AccountMenu() {
                 </Link>
               </li>
             ))}
-            <li role="none" className={styles.separator}>
+            <li role="none" className={links.length > 0 ? styles.separator : undefined}>
               <button
                 type="button"
                 role="menuitem"

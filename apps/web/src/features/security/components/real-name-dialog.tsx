@@ -1,0 +1,72 @@
+import { bindRealName } from '@nova/contracts/api/security';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/text-field';
+import { useBindRealName } from '../api/security-queries';
+import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityToast } from '../hooks/use-security-toast';
+import { SecurityDialog } from './security-dialog';
+
+/** Bind the real name (the bank account name) once; it cannot be changed online afterwards. */
+export function RealNameDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('security');
+  const mutation = useBindRealName();
+  const toast = useSecurityToast((state) => state.show);
+  const form = useFormErrors({ realName: t('fields.realName'), password: t('fields.password') });
+  const [realName, setRealName] = useState('');
+  const [password, setPassword] = useState('');
+
+  async function submit() {
+    const body = form.validate(bindRealName.body, { realName, password });
+    if (!body) return;
+    try {
+      await mutation.mutateAsync(body);
+      toast(t('realName.bound'));
+      onClose();
+    } catch (error) {
+      form.fail(error);
+    }
+  }
+
+  return (
+    <SecurityDialog
+      id="real-name"
+      title={t('realName.title')}
+      icon="user"
+      intro={t('realName.intro')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('actions.bind')}
+      submitting={mutation.isPending}
+      alert={form.alert}
+    >
+      <TextField
+        name="realName"
+        label={t('fields.realName')}
+        placeholder={t('placeholders.realName')}
+        icon="user"
+        autoComplete="name"
+        maxLength={50}
+        required
+        value={realName}
+        onChange={(e) => setRealName(e.target.value)}
+        error={form.errors.realName}
+        hint={t('realName.hint')}
+        data-testid="security-real-name-input"
+      />
+      <TextField
+        name="password"
+        type="password"
+        label={t('fields.password')}
+        placeholder={t('placeholders.password')}
+        icon="lock"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        error={form.errors.password}
+        data-testid="security-real-name-password"
+      />
+    </SecurityDialog>
+  );
+}
