@@ -1,0 +1,80 @@
+import type { ChangePasswordRequest } from '@nova/contracts/api/password';
+import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { hashPassword } from '../../lib/password.ts';
+import type { BrandRecord } from '../brand/brand.repository.ts';
+import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
+import { consumeCode, smsDestination } from '../verification/verification.service.ts';
+import * as repo from './password.repository.ts';
+import { assertNewPassword, verifyCurrentPassword } from './password-rules.ts';
+
+/**
+ * Change password (spec §2 modal, §5 "Change password"): the current password proves the
+ * person, the new one meets the rule and differs from it. Every session of the account ends
+ * (SECURITY.md 11); the route then opens a fresh one for the current client.
+ */
+export async function changePassword(
+  app: FastifyInstance,
+  member: { id: number; type: number },
+  input: ChangePasswordRequest,
+): Promise<void> {
+  if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
+  await verifyCurrentPassword(app, member.id, input.oldPassword);
+  const row = await repo.findAccount(app.db, member.id);
+  if (!row) throw new AppError('UNAUTHENTICATED');
+  assertNewPassword(input, row.account);
+  if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD');
+  await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), app.now());
+}
+
+export interface PhoneResetInput {
+  countryDialingCode: string;
+  mobileNum: string;
+  verificationCode: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+/**
+ * Reset by phone (spec §3 "Forgot by phone", §4 "Phone reset success"): the SMS code sent to the
+ * bound mobile proves the person. The password rule is checked before the code is spent, so a
+ * weak choice does not cost a code; an unknown number fails like a wrong code.
+ */
+export async function resetByPhone(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  input: PhoneResetInput,
+  ip: string,
+): Promise<{ memberId: number; isAgent: boolean }> {
+  if (brand.forgotPasswordMode !== 'PHONE') throw new AppError('FEATURE_DISABLED');
+  const now = app.now();
+  // The reset logs the member in, so the login gates apply (spec §4 system status).
+  if (isMaintenanceInEffect(brand, now)) throw new AppError('MAINTENANCE');
+  if (isRegionRestricted(brand, ip)) throw new AppError('REGION_RESTRICTED');
+  const destination = smsDestination(input.countryDialingCode, input.mobileNum);
+  await app.rateLimiter.consume([
+    ['resetPerIp', ip],
+    ['resetPerAccount', `phone:${brand.id}:${destination}`],
+  ]);
+  assertNewPassword(input);
+
+  await consumeCode(
+    app,
+    { brandId: brand.id, channel: 'SMS', destination, purpose: 'RESET' },
+    input.verificationCode,
+  );
+  const member = await repo.findMemberByMobile(
+    app.db,
+    brand.id,
+    input.countryDialingCode,
+    input.mobileNum.replace(/^0+/, ''),
+  );
+  if (!member) throw new AppError('CODE_INVALID');
+  if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
+  if (member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'Account disabled');
+  // Only now is the account known; a password built on its name still fails the rule.
+  assertNewPassword(input, member.account);
+  await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), now);
+  return { memberId: member.id, isAgent: isAgentType(member.type) };
+}

@@ -1,0 +1,66 @@
+import type { TotpSetup } from '@nova/contracts/api/security';
+import type { FastifyInstance } from 'fastify';
+import QRCode from 'qrcode';
+import { AppError } from '../../lib/app-error.ts';
+import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
+import type { BrandRecord } from '../brand/brand.repository.ts';
+import { recordReauthFailure, verifyCurrentPassword } from '../password/password-rules.ts';
+import * as repo from './security.repository.ts';
+
+/**
+ * Authenticator enrolment and removal (spec §4 "Extra verification ... Google authenticator";
+ * SECURITY.md 7): the secret is shown once, at setup, and is only "enabled" after the first
+ * code proves the app holds it; every accepted code's time step is remembered so it works once.
+ */
+export async function startTotpEnrolment(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  memberId: number,
+  password: string,
+): Promise<TotpSetup> {
+  await verifyCurrentPassword(app, memberId, password);
+  const state = await repo.findTotpState(app.db, memberId);
+  if (!state) throw new AppError('UNAUTHENTICATED');
+  const secret = newTotpSecret();
+  if (!(await repo.savePendingTotp(app.db, memberId, secret))) throw new AppError('CONFLICT');
+  const uri = otpauthUri(secret, brand.name, state.account);
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  return {
+    secret,
+    otpauthUri: uri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
+}
+
+export async function confirmTotpEnrolment(
+  app: FastifyInstance,
+  memberId: number,
+  code: string,
+): Promise<void> {
+  const state = await repo.findTotpState(app.db, memberId);
+  if (state?.secret) throw new AppError('CONFLICT');
+  const pending = state?.pendingSecret;
+  if (!pending) throw new AppError('TOTP_INVALID');
+  const now = app.now();
+  const step = matchTotp(pending, code, now, null);
+  if (step === null || !(await repo.activateTotp(app.db, memberId, pending, step, now))) {
+    throw new AppError('TOTP_INVALID');
+  }
+}
+
+export async function disableTotp(
+  app: FastifyInstance,
+  memberId: number,
+  input: { password: string; code: string },
+): Promise<void> {
+  await verifyCurrentPassword(app, memberId, input.password);
+  const state = await repo.findTotpState(app.db, memberId);
+  const secret = state?.secret;
+  if (!secret) throw new AppError('CONFLICT');
+  const step = matchTotp(secret, input.code, app.now(), state.lastStep);
+  if (step === null || !(await repo.clearTotp(app.db, memberId, secret, step))) {
+    // A wrong code counts like a wrong password: together they are the fresh authentication.
+    await recordReauthFailure(app, memberId);
+    throw new AppError('TOTP_INVALID');
+  }
+}
