@@ -6,12 +6,20 @@ import { type Config, loadConfig } from './config.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
+import { devRoutes } from './features/dev/dev.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
+import { passwordRoutes } from './features/password/password.routes.ts';
+import { downlineRoutes } from './features/register/downline.routes.ts';
+import { registerRoutes } from './features/register/register.routes.ts';
+import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
+import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
+import { socialRoutes } from './features/social/social.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -70,7 +78,16 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(gamesRoutes);
   await app.register(captchaRoutes, { onIssued: options.testHooks?.onCaptchaIssued });
   await app.register(sessionRoutes);
+  await app.register(socialRoutes);
+  if (config.devTools) await app.register(devOAuthRoutes);
+  await app.register(passwordRoutes);
+  await app.register(securityRoutes);
   await app.register(opsRoutes);
+  await app.register(registerRoutes);
+  await app.register(downlineRoutes);
+  await app.register(verificationRoutes);
+  // Development outbox and captcha answers; config refuses devTools in production.
+  if (app.config.devTools) await app.register(devRoutes);
 
   await app.register(webPlugin);
   return app;

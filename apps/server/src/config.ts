@@ -50,6 +50,37 @@ const EnvSchema = z.object({
   /** nodemailer transport URL, e.g. smtps://user:pass@smtp.example.com:465 */
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   EMAIL_FROM: z.string().min(3).default('Nova Casino <no-reply@nova.localhost>'),
+  /** One-click login (features/social). A provider is offered only when its credentials are set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_ISSUER: z.string().min(1).default('https://accounts.google.com'),
+  GOOGLE_AUTH_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url({ protocol: /^https?$/ }).default('https://oauth2.googleapis.com/token'),
+  GOOGLE_JWKS_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  FACEBOOK_APP_ID: z.string().min(1).optional(),
+  FACEBOOK_APP_SECRET: z.string().min(1).optional(),
+  FACEBOOK_DIALOG_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.facebook.com/v21.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://graph.facebook.com/v21.0/oauth/access_token'),
+  FACEBOOK_ME_URL: z.url({ protocol: /^https?$/ }).default('https://graph.facebook.com/v21.0/me'),
+  /** BotFather's token ('123456:ABC...') and the bot's username, for the Telegram Login Widget. */
+  TELEGRAM_BOT_TOKEN: z
+    .string()
+    .regex(/^\d+:[A-Za-z0-9_-]{20,}$/, 'must look like 123456:ABC...')
+    .optional(),
+  TELEGRAM_BOT_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{3,64}$/)
+    .optional(),
+  /** Key of the one-click login state cookie; random per process when unset (one instance). */
+  SOCIAL_STATE_SECRET: z.string().min(32).optional(),
 });
 
 export interface Config {
@@ -76,6 +107,29 @@ export interface Config {
     | { provider: 'outbox' }
     | { provider: 'http'; url: string; token: string | undefined; sender: string };
   email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
+  /** One-click login providers; null when not configured (the login modal hides the button). */
+  social: SocialConfig;
+}
+
+export interface SocialConfig {
+  google: {
+    clientId: string;
+    clientSecret: string;
+    issuer: string;
+    authUrl: string;
+    tokenUrl: string;
+    jwksUrl: string;
+  } | null;
+  facebook: {
+    appId: string;
+    appSecret: string;
+    dialogUrl: string;
+    tokenUrl: string;
+    meUrl: string;
+  } | null;
+  telegram: { botToken: string; botName: string } | null;
+  /** HMAC/AEAD key material for the OAuth state cookie; undefined: random per process. */
+  stateSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -134,6 +188,7 @@ export function loadConfig(
       e.EMAIL_PROVIDER === 'smtp'
         ? { provider: 'smtp', url: required(e.SMTP_URL, 'SMTP_URL'), from: e.EMAIL_FROM }
         : { provider: 'outbox', from: e.EMAIL_FROM },
+    social: socialConfig(e),
     ...overrides,
   };
   // The development endpoints would hand out every code and captcha answer.
@@ -148,6 +203,57 @@ export function loadConfig(
 function required(value: string | undefined, name: string): string {
   if (!value) throw new ConfigError([`${name}: required by the chosen provider`]);
   return value;
+}
+
+/** A provider is configured when all its credentials are set; half a pair is a mistake. */
+function socialConfig(e: z.infer<typeof EnvSchema>): SocialConfig {
+  return {
+    google: pair(
+      e.GOOGLE_CLIENT_ID,
+      e.GOOGLE_CLIENT_SECRET,
+      'GOOGLE_CLIENT_ID',
+      'GOOGLE_CLIENT_SECRET',
+    )
+      ? {
+          clientId: e.GOOGLE_CLIENT_ID as string,
+          clientSecret: e.GOOGLE_CLIENT_SECRET as string,
+          issuer: e.GOOGLE_ISSUER,
+          authUrl: e.GOOGLE_AUTH_URL,
+          tokenUrl: e.GOOGLE_TOKEN_URL,
+          jwksUrl: e.GOOGLE_JWKS_URL,
+        }
+      : null,
+    facebook: pair(
+      e.FACEBOOK_APP_ID,
+      e.FACEBOOK_APP_SECRET,
+      'FACEBOOK_APP_ID',
+      'FACEBOOK_APP_SECRET',
+    )
+      ? {
+          appId: e.FACEBOOK_APP_ID as string,
+          appSecret: e.FACEBOOK_APP_SECRET as string,
+          dialogUrl: e.FACEBOOK_DIALOG_URL,
+          tokenUrl: e.FACEBOOK_TOKEN_URL,
+          meUrl: e.FACEBOOK_ME_URL,
+        }
+      : null,
+    telegram: pair(
+      e.TELEGRAM_BOT_TOKEN,
+      e.TELEGRAM_BOT_NAME,
+      'TELEGRAM_BOT_TOKEN',
+      'TELEGRAM_BOT_NAME',
+    )
+      ? { botToken: e.TELEGRAM_BOT_TOKEN as string, botName: e.TELEGRAM_BOT_NAME as string }
+      : null,
+    stateSecret: e.SOCIAL_STATE_SECRET,
+  };
+}
+
+function pair(a: string | undefined, b: string | undefined, nameA: string, nameB: string): boolean {
+  if (a && b) return true;
+  if (a) throw new ConfigError([`${nameB}: required with ${nameA}`]);
+  if (b) throw new ConfigError([`${nameA}: required with ${nameB}`]);
+  return false;
 }
 
 function resolveDir(value: string | undefined, fallback: string): string {

@@ -2,6 +2,7 @@
  * Every endpoint defined so far, for the OpenAPI document and the contract test that checks
  * each one is registered by the server.
  */
+import * as agent from './api/agent.ts';
 import * as captcha from './api/captcha.ts';
 import * as content from './api/content.ts';
 import * as games from './api/games.ts';
@@ -11,6 +12,7 @@ import * as password from './api/password.ts';
 import * as register from './api/register.ts';
 import * as security from './api/security.ts';
 import * as session from './api/session.ts';
+import * as social from './api/social.ts';
 import * as system from './api/system.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -37,6 +39,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   register.verifyAffiliate,
   register.sendRegisterSms,
   register.sendNoLoginSms,
+  agent.registerDownline,
   password.changePassword,
   password.forgotPasswordByEmail,
   password.resetPasswordByTicket,
@@ -55,4 +58,6 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   security.signOutOtherSessions,
   ops.setMaintenance,
   ops.setRegionRestriction,
+  social.getSocialProviders,
+  social.telegramLogin,
 ];

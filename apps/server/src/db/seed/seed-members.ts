@@ -1,12 +1,23 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import { members } from '../schema/members.ts';
 
+const other = alias(members, 'other');
+
 /** Published demo password: demo accounts are never seeded in production (config.ts). */
 export const DEMO_PASSWORD = 'Demo!2026';
 
-interface DemoAccount {
+/** Bound contact details and invitation codes of a demo account (issue 3 "Accounts"). */
+interface DemoDetails {
+  inviteCode?: string;
+  mobile?: { dialingCode: string; num: string };
+  email?: string;
+  realName?: string;
+}
+
+interface DemoAccount extends DemoDetails {
   account: string;
   nickname: string;
   type: number;
@@ -15,10 +26,24 @@ interface DemoAccount {
 
 /** Parents before children. */
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
-  { account: 'demo', nickname: 'Demo Player', type: 0, parent: null },
-  { account: 'demoagent', nickname: 'Demo Agent', type: 1, parent: null },
+  {
+    account: 'demo',
+    nickname: 'Demo Player',
+    type: 0,
+    parent: null,
+    mobile: { dialingCode: '+60', num: '123456789' },
+    email: 'demo@nova.localhost',
+    realName: 'Demo Player',
+  },
+  { account: 'demoagent', nickname: 'Demo Agent', type: 1, parent: null, inviteCode: 'DEMO88' },
   { account: 'demo2', nickname: 'Demo Player 2', type: 0, parent: 'demoagent' },
-  { account: 'demosub', nickname: 'Demo Sub-agent', type: 2, parent: 'demoagent' },
+  {
+    account: 'demosub',
+    nickname: 'Demo Sub-agent',
+    type: 2,
+    parent: 'demoagent',
+    inviteCode: 'SUB888',
+  },
 ];
 
 /** Inserts only the missing accounts, so argon2 runs only for those (never on every start). */
@@ -50,6 +75,74 @@ export async function seedMembers(db: Db, brandId: number): Promise<void> {
       })
       .where(eq(members.id, row.id));
     existing.set(demo.account, row.id);
+  }
+  for (const demo of DEMO_ACCOUNTS) {
+    const id = existing.get(demo.account);
+    if (id !== undefined) await fillDetails(db, id, demo);
+  }
+}
+
+/**
+ * Fill the demo details where they are still empty: data directories seeded before these
+ * columns existed get them too, and whatever an operator or the player changed since stays.
+ * A value another account already holds (unique per brand) is left out rather than failing.
+ */
+async function fillDetails(db: Db, id: number, demo: DemoDetails): Promise<void> {
+  const at = sql`${members.createdAt}`;
+  if (demo.inviteCode) {
+    await db
+      .update(members)
+      .set({ inviteCode: demo.inviteCode })
+      .where(
+        and(
+          eq(members.id, id),
+          isNull(members.inviteCode),
+          notExists(
+            db
+              .select({ id: other.id })
+              .from(other)
+              .where(
+                and(eq(other.brandId, members.brandId), eq(other.inviteCode, demo.inviteCode)),
+              ),
+          ),
+        ),
+      );
+  }
+  if (demo.mobile) {
+    const { dialingCode, num } = demo.mobile;
+    await db
+      .update(members)
+      .set({ mobileDialingCode: dialingCode, mobileNum: num, mobileVerifiedAt: at })
+      .where(
+        and(
+          eq(members.id, id),
+          isNull(members.mobileNum),
+          notExists(
+            db
+              .select({ id: other.id })
+              .from(other)
+              .where(
+                and(
+                  eq(other.brandId, members.brandId),
+                  eq(other.mobileDialingCode, dialingCode),
+                  eq(other.mobileNum, num),
+                ),
+              ),
+          ),
+        ),
+      );
+  }
+  if (demo.email) {
+    await db
+      .update(members)
+      .set({ email: demo.email, emailVerifiedAt: at })
+      .where(and(eq(members.id, id), isNull(members.email)));
+  }
+  if (demo.realName) {
+    await db
+      .update(members)
+      .set({ realName: demo.realName })
+      .where(and(eq(members.id, id), isNull(members.realName)));
   }
 }
 

@@ -97,3 +97,13 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** The path of an existing member, to open an account under it. */
+export async function findParent(db: Db, memberId: number): Promise<Parent | undefined> {
+  const [row] = await db
+    .select({ id: members.id, path: members.path })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .limit(1);
+  return row;
+}

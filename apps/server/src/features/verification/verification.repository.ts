@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
 import { verificationCodes } from '../../db/schema/security.ts';
 
 export interface CodeTarget {
@@ -85,4 +86,25 @@ export async function countWrongGuess(db: Db, id: number, now: Date, maxAttempts
       usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
     })
     .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)));
+}
+
+/** Whether a member of the brand holds this mobile number (national number, no leading 0). */
+export async function mobileHasMember(
+  db: Db,
+  brandId: number,
+  dialingCode: string,
+  mobileNum: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(
+      and(
+        eq(members.brandId, brandId),
+        eq(members.mobileDialingCode, dialingCode),
+        eq(members.mobileNum, mobileNum),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
