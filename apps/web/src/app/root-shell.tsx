@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
 import { useUiStore } from '../lib/ui-store';
 import { ChunkErrorScreen } from './chunk-error-screen';
 import { NavigationProgress, StoreLoadingCover } from './loading-cover';
 import { ModalHost } from './modal-host';
+import { AccountLinksOnArrival } from './open-modal-on-arrival';
 
 /**
  * Spec §2 "On screen change the page scrolls smoothly to the top, or to the hash target".
@@ -62,6 +64,8 @@ export function RootShell() {
       <NavigationProgress active={navigation.state === 'loading'} />
       <Outlet />
       <ModalHost />
+      <ForcedPasswordChange />
+      <AccountLinksOnArrival />
       <StoreLoadingCover />
     </>
   );

@@ -65,3 +65,47 @@ describe('callApi', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/lgw/games/game_menus?language=MY');
   });
 });
+
+describe('ApiError extras', () => {
+  it('exposes the whole error envelope: details, retryAfter, captchaRequired, verification', async () => {
+    respond(403, {
+      success: false,
+      code: 'VERIFICATION_REQUIRED',
+      message: 'x',
+      details: [{ path: 'body.username', issue: 'required' }],
+      retryAfter: 30,
+      captchaRequired: true,
+      verification: { methods: ['SMS', 'TOTP'], maskedMobile: '+60 ••• 789' },
+    });
+    const error = await callApi(getMemberInfo).catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      code: 'VERIFICATION_REQUIRED',
+      details: [{ path: 'body.username', issue: 'required' }],
+      retryAfter: 30,
+      captchaRequired: true,
+      verification: { methods: ['SMS', 'TOTP'], maskedMobile: '+60 ••• 789' },
+    });
+  });
+
+  it('reads Retry-After when the body has no retryAfter, and ignores malformed extras', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              success: false,
+              code: 'SMS_COOLDOWN',
+              message: 'x',
+              captchaRequired: 'yes',
+              verification: { methods: ['CARRIER_PIGEON'] },
+            }),
+            { status: 429, headers: { 'Retry-After': '42' } },
+          ),
+      ),
+    );
+    const error = await callApi(getMemberInfo).catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: 'SMS_COOLDOWN', retryAfter: 42, captchaRequired: false });
+    expect((error as ApiError).verification).toBeUndefined();
+  });
+});

@@ -4,23 +4,36 @@
  * Server text is never shown; the UI translates `errors:<code>` (STYLE.md "Errors").
  */
 import type { BodyOf, EndpointDef, QueryOf, ValueOf } from '@nova/contracts/endpoint';
+import { ErrorEnvelopeSchema, type ErrorExtra } from '@nova/contracts/envelope';
 import { type ErrorCode, isErrorCode } from '@nova/contracts/errors';
+
+export type ErrorDetail = { path: string; issue: string };
 
 export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details: readonly { path: string; issue: string }[];
+  readonly details: readonly ErrorDetail[];
+  /** RATE_LIMITED, SMS_LOCKED, SMS_COOLDOWN: seconds until a retry can succeed. */
+  readonly retryAfter: number | undefined;
+  /** A failed login after which the captcha must be answered (spec §4, §8). */
+  readonly captchaRequired: boolean;
+  /** VERIFICATION_REQUIRED: the second-verification methods of the pending login. */
+  readonly verification: ErrorExtra['verification'];
 
   constructor(
     code: ErrorCode,
     status: number,
-    details: readonly { path: string; issue: string }[] = [],
+    details: readonly ErrorDetail[] = [],
+    extra: ErrorExtra = {},
   ) {
     super(code);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
     this.details = details;
+    this.retryAfter = extra.retryAfter;
+    this.captchaRequired = extra.captchaRequired ?? false;
+    this.verification = extra.verification;
   }
 }
 
@@ -69,13 +82,33 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function errorFromBody(body: unknown, status: number): ApiError {
+/** Seconds from a Retry-After header (delta-seconds form only). */
+function retryAfterHeader(response: Response): number | undefined {
+  const value = Number(response.headers.get('Retry-After'));
+  return Number.isInteger(value) && value > 0 ? value : undefined;
+}
+
+/** The error envelope's parts, each taken only when well formed (a proxy may answer HTML). */
+function errorFromBody(body: unknown, response: Response): ApiError {
+  const status = response.status;
   const record = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
   const code = isErrorCode(record.code) ? record.code : statusToCode(status);
-  const details = Array.isArray(record.details)
-    ? (record.details as { path: string; issue: string }[])
-    : [];
-  return new ApiError(code, status, details);
+  const shape = ErrorEnvelopeSchema.shape;
+  const details = shape.details.safeParse(record.details);
+  const retryAfter = shape.retryAfter.safeParse(record.retryAfter);
+  const captchaRequired = shape.captchaRequired.safeParse(record.captchaRequired);
+  const verification = shape.verification.safeParse(record.verification);
+  const fields = {
+    details: details.success ? details.data : undefined,
+    retryAfter: retryAfter.success ? retryAfter.data : undefined,
+    captchaRequired: captchaRequired.success ? captchaRequired.data : undefined,
+    verification: verification.success ? verification.data : undefined,
+  };
+  return new ApiError(code, status, fields.details ?? [], {
+    retryAfter: fields.retryAfter ?? retryAfterHeader(response),
+    captchaRequired: fields.captchaRequired,
+    verification: fields.verification,
+  });
 }
 
 export async function callApi<E extends EndpointDef>(
@@ -105,7 +138,7 @@ export async function callApi<E extends EndpointDef>(
   }
 
   const body = await readJson(response);
-  if (!response.ok) throw errorFromBody(body, response.status);
+  if (!response.ok) throw errorFromBody(body, response);
 
   const parsed = endpoint.response.safeParse(body);
   if (!parsed.success) {
@@ -113,7 +146,7 @@ export async function callApi<E extends EndpointDef>(
     throw new ApiError('INTERNAL', response.status);
   }
   const envelope = parsed.data as { success?: boolean; value?: unknown };
-  if (envelope.success === false) throw errorFromBody(body, response.status);
+  if (envelope.success === false) throw errorFromBody(body, response);
   // Endpoints without an envelope (healthz) are their own value.
   return (('success' in (envelope as object) ? envelope.value : envelope) ?? null) as ValueOf<E>;
 }

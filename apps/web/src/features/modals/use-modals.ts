@@ -37,8 +37,13 @@ export type NoProps = Record<never, never>;
 export interface ModalPropsMap {
   login: { tab?: 'username' | 'sms' };
   register: { tab?: 'username' | 'mobile'; referralCode?: string };
+  /**
+   * `forced`: the session may do nothing but change its password (a weak, default or expired
+   * one, spec §4 "Login success"): no close button, a sign-out link instead.
+   */
   changePassword: { forced?: boolean };
-  forgotPassword: NoProps;
+  /** `ticket`: the single-use reset ticket of a reset link; opens the "set new password" step. */
+  forgotPassword: { ticket?: string };
   /** `section` is a help page key such as `term` (spec §2 "/help (optional #term)"). */
   help: { section?: string };
   feedback: NoProps;

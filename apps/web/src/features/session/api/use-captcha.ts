@@ -1,6 +1,6 @@
 import { getCaptcha } from '@nova/contracts/api/captcha';
 import { CAPTCHA_REFRESH_THROTTLE_MS } from '@nova/contracts/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -23,4 +23,9 @@ export function useCaptcha(enabled: boolean) {
     void queryClient.refetchQueries({ queryKey: queryKeys.captcha });
   }, [queryClient]);
   return { image: query.data ?? null, loading: query.isFetching, refresh };
+}
+
+/** A new image after a failed attempt spent the last one (answers are single use). */
+export function reloadCaptcha(queryClient: QueryClient): void {
+  void queryClient.refetchQueries({ queryKey: queryKeys.captcha });
 }

@@ -10,10 +10,12 @@ const member = {
   isTrial: false,
   currency: 'MYR',
   language: 'MY',
+  mustChangePassword: false,
 };
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the app reads
   document.cookie = 'nova_li=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
 });
 
@@ -26,6 +28,7 @@ describe('fetchMemberInfo', () => {
   });
 
   it('asks the server when the hint exists, and maps 401 to null', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: the test sets the cookie the app reads
     document.cookie = 'nova_li=1; path=/';
     const fetchMock = vi
       .fn()

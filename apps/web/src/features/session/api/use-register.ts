@@ -1,39 +1,35 @@
-import { defineEndpoint } from '@nova/contracts/endpoint';
-import { envelope } from '@nova/contracts/envelope';
+import {
+  type RegisterRequest,
+  registerByMobile,
+  registerByUsername,
+  sendRegisterSms,
+  verifyAffiliate,
+} from '@nova/contracts/api/register';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
 import type { RegisterTab } from '../lib/register-form';
+import { reloadMemberInfo } from './use-login';
 
-/**
- * TEMPORARY: the register contract arrives with the Accounts issue and belongs in
- * @nova/contracts (spec §7: PUT /wps/member/register, /wps/member/register/mobile). Until then
- * the call is made honestly and whatever the server answers (today ROUTE_NOT_FOUND) is shown.
- */
-const RegisterBodySchema = z.record(z.string(), z.union([z.string(), z.boolean()]));
-const registerByUsername = defineEndpoint({
-  method: 'PUT',
-  path: '/wps/member/register',
-  summary: 'Register by username (contract pending)',
-  tags: ['session'],
-  auth: 'none',
-  body: RegisterBodySchema,
-  response: envelope(z.unknown()),
-});
-const registerByMobile = defineEndpoint({
-  ...registerByUsername,
-  path: '/wps/member/register/mobile',
-  summary: 'Register by mobile number (contract pending)',
-});
-
+/** Register (spec §4 "Register"); the server logs the new member in. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ tab, body }: { tab: RegisterTab; body: z.input<typeof RegisterBodySchema> }) =>
+    mutationFn: ({ tab, body }: { tab: RegisterTab; body: RegisterRequest }) =>
       callApi(tab === 'mobile' ? registerByMobile : registerByUsername, { body }),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });
-    },
+    onSuccess: () => reloadMemberInfo(queryClient),
+  });
+}
+
+/** Spec §4: "a present code is verified first". */
+export async function isAffiliateCodeValid(code: string): Promise<boolean> {
+  const { valid } = await callApi(verifyAffiliate, {
+    query: { code, domain: window.location.hostname },
+  });
+  return valid;
+}
+
+export function sendRegisterCode(mobileNum: string, countryDialingCode: string, tab: RegisterTab) {
+  return callApi(sendRegisterSms, {
+    body: { mobileNum, countryDialingCode, regType: tab === 'mobile' ? 'MOBILE' : 'USERNAME' },
   });
 }

@@ -6,17 +6,19 @@ import styles from './auth-form.module.css';
 
 export interface CaptchaFieldProps {
   value: string;
+  className?: string;
   onChange: (value: string) => void;
   error?: string | null;
 }
 
 /** Captcha input with its image; clicking the image loads a new one. */
-export function CaptchaField({ value, onChange, error }: CaptchaFieldProps) {
+export function CaptchaField({ value, onChange, error, className }: CaptchaFieldProps) {
   const { t } = useTranslation('session');
   const { image, loading, refresh } = useCaptcha(true);
   return (
     <TextField
       name="captcha"
+      className={className}
       label={t('fields.captcha')}
       icon="shield"
       value={value}
@@ -26,6 +28,7 @@ export function CaptchaField({ value, onChange, error }: CaptchaFieldProps) {
       inputMode="text"
       maxLength={16}
       required
+      data-testid="captcha-input"
       trailing={
         <button
           type="button"

@@ -1,5 +1,4 @@
 import type { RegisterField, RegisterFieldRule } from '@nova/contracts/register-rules';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { IconName } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
@@ -18,6 +17,15 @@ const ICONS: Partial<Record<RegisterField, IconName>> = {
   birthday: 'calendar',
   payeeName: 'user',
   nickname: 'user',
+  telegram: 'telegram',
+  whatsapp: 'whatsapp',
+  facebook: 'facebook',
+  address: 'home',
+  nationality: 'globe',
+  placeOfBirth: 'globe',
+  occupation: 'wallet',
+  sourceOfIncome: 'coins',
+  idNumber: 'file',
 };
 
 const TYPES: Partial<Record<RegisterField, string>> = {
@@ -25,20 +33,26 @@ const TYPES: Partial<Record<RegisterField, string>> = {
   confirmPassword: 'password',
   paymentPassword: 'password',
   email: 'email',
-  mobileNum: 'tel',
-  birthday: 'date',
 };
 
 const AUTOCOMPLETE: Partial<Record<RegisterField, string>> = {
   username: 'username',
   password: 'new-password',
   confirmPassword: 'new-password',
+  paymentPassword: 'new-password',
   email: 'email',
-  mobileNum: 'tel',
   payeeName: 'name',
+  nickname: 'nickname',
   birthday: 'bday',
-  verificationCode: 'one-time-code',
+  address: 'street-address',
 };
+
+/** Date fields are typed in the format their pattern asks for (11 yyyy-MM-dd, 13 MM-dd-yyyy). */
+function placeholderFor(rule: RegisterFieldRule): string | undefined {
+  if (rule.patternId === 11) return 'yyyy-MM-dd';
+  if (rule.patternId === 13) return 'MM-dd-yyyy';
+  return undefined;
+}
 
 export interface RegisterFieldInputProps {
   rule: RegisterFieldRule;
@@ -59,31 +73,27 @@ export function RegisterFieldInput({
   wide,
 }: RegisterFieldInputProps) {
   const { t } = useTranslation('session');
-  const [smsNote, setSmsNote] = useState(false);
   const field = rule.field;
   return (
     <TextField
       name={field}
       className={wide ? styles.wide : undefined}
       label={t(`fields.${field}`)}
-      placeholder={t(`placeholders.${field}`, { defaultValue: t(`fields.${field}`) })}
+      placeholder={
+        placeholderFor(rule) ?? t(`placeholders.${field}`, { defaultValue: t(`fields.${field}`) })
+      }
       icon={ICONS[field] ?? 'file'}
-      type={TYPES[field] ?? 'text'}
+      // A date picker writes yyyy-MM-dd, the format of every pattern but 13 (MM-dd-yyyy).
+      type={field === 'birthday' && rule.patternId !== 13 ? 'date' : (TYPES[field] ?? 'text')}
       autoComplete={AUTOCOMPLETE[field] ?? 'off'}
+      inputMode={rule.patternId === 6 ? 'numeric' : undefined}
       value={value}
       onChange={(e) => onChange(e.target.value)}
       error={error}
       required={rule.required}
       maxLength={rule.maxLength > 0 ? rule.maxLength : undefined}
       data-autofocus={autoFocus || undefined}
-      hint={smsNote ? t('register.smsComing') : undefined}
-      trailing={
-        field === 'verificationCode' ? (
-          <button type="button" className={styles.sendCode} onClick={() => setSmsNote(true)}>
-            {t('register.sendCode')}
-          </button>
-        ) : undefined
-      }
+      data-testid={`register-${field}`}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { getCaptcha } from '@nova/contracts/api/captcha';
-import { login } from '@nova/contracts/api/session';
+import { completeLoginVerification, login } from '@nova/contracts/api/session';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
@@ -58,6 +58,7 @@ describe('UsernameLoginForm (member area)', () => {
     await waitFor(() =>
       expect(onSuccess).toHaveBeenCalledWith({
         result: OK,
+        method: 'username',
         username: 'player01',
         passwordChangeForced: false,
       }),
@@ -81,10 +82,73 @@ describe('UsernameLoginForm (member area)', () => {
     fireEvent.change(captcha, { target: { value: ' ab12 ' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() =>
-      expect(callApi).toHaveBeenLastCalledWith(login, {
+      expect(callApi).toHaveBeenCalledWith(login, {
         body: { username: 'player01', password: 'secret-pass', captcha: 'ab12', area: 'member' },
       }),
     );
+  });
+
+  it('shows the captcha when a failure carries captchaRequired, and keeps it afterwards', async () => {
+    let failures = 0;
+    callApi.mockImplementation((endpoint) => {
+      if (endpoint === getCaptcha) return Promise.resolve('data:image/png;base64,AAAA');
+      failures += 1;
+      // The first failure carries the flag; the next one does not, the field still stays.
+      return Promise.reject(
+        new ApiError('INVALID_CREDENTIALS', 401, [], { captchaRequired: failures === 1 }),
+      );
+    });
+    renderWithProviders(<UsernameLoginForm area="member" onSuccess={() => {}} />);
+    expect(screen.queryByTestId('captcha-input')).toBeNull();
+    fill('player01', 'wrong-pass');
+    const captcha = await screen.findByTestId('captcha-input');
+    expect(screen.getByTestId('login-error').textContent).toBe('Wrong account or password.');
+    fireEvent.change(captcha, { target: { value: 'x9y8' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(failures).toBe(2));
+    expect(screen.getByTestId('captcha-input')).toBeTruthy();
+    // A spent captcha is cleared for a new answer.
+    expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('shows no captcha after an ordinary failure without the flag', async () => {
+    callApi.mockRejectedValue(new ApiError('INVALID_CREDENTIALS', 401));
+    renderWithProviders(<UsernameLoginForm area="member" onSuccess={() => {}} />);
+    fill('player01', 'wrong-pass');
+    await screen.findByTestId('login-error');
+    expect(screen.queryByTestId('captcha-input')).toBeNull();
+  });
+
+  it('turns VERIFICATION_REQUIRED into the second-verification step, then logs in', async () => {
+    callApi.mockImplementation((endpoint) =>
+      endpoint === login
+        ? Promise.reject(
+            new ApiError('VERIFICATION_REQUIRED', 403, [], {
+              verification: { methods: ['TOTP', 'SMS'], maskedMobile: '+60 ••• 6789' },
+            }),
+          )
+        : Promise.resolve(OK),
+    );
+    const onSuccess = vi.fn();
+    renderWithProviders(<UsernameLoginForm area="agent" onSuccess={onSuccess} />);
+    fireEvent.change(screen.getByTestId('agent-username'), { target: { value: 'agent01' } });
+    fireEvent.change(screen.getByTestId('agent-password'), { target: { value: 'secret-pass' } });
+    fireEvent.click(screen.getByTestId('agent-login-submit'));
+    const answer = await screen.findByTestId('verify-answer');
+    expect(screen.getByTestId('verify-method-SMS')).toBeTruthy();
+    fireEvent.change(answer, { target: { value: '12345' } });
+    fireEvent.click(screen.getByTestId('verify-submit'));
+    expect(screen.getByTestId('answer-error').textContent).toBe('Please enter the 6-digit code.');
+    fireEvent.change(answer, { target: { value: ' 123456 ' } });
+    fireEvent.click(screen.getByTestId('verify-submit'));
+    await waitFor(() =>
+      expect(onSuccess).toHaveBeenCalledWith(
+        expect.objectContaining({ method: 'username', username: 'agent01' }),
+      ),
+    );
+    expect(callApi).toHaveBeenCalledWith(completeLoginVerification, {
+      body: { method: 'TOTP', answer: '123456' },
+    });
   });
 
   it('forces the password change for an expired password when the brand enforces expiry', async () => {

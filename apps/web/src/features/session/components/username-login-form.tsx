@@ -1,4 +1,5 @@
 import { LoginRequestSchema } from '@nova/contracts/api/session';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
@@ -6,15 +7,28 @@ import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
-import { type LoginArea, type LoginSuccess, useUsernameLogin } from '../hooks/use-username-login';
+import { reloadCaptcha } from '../api/use-captcha';
+import {
+  type LoginArea,
+  type LoginChallenge,
+  type LoginSuccess,
+  useLoginFlow,
+} from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
+import { LoginVerificationStep } from './login-verification-step';
 
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
 
 /** Each area's test ids, as its form had them before the two became one. */
 const TEST_IDS = {
-  member: { form: 'login-form', submit: 'login-submit', error: 'login-error' },
+  member: {
+    form: 'login-form',
+    submit: 'login-submit',
+    error: 'login-error',
+    username: 'login-username',
+    password: 'login-password',
+  },
   agent: {
     form: 'agent-login-form',
     submit: 'agent-login-submit',
@@ -29,6 +43,11 @@ type Field = 'username' | 'password' | 'captcha';
 export interface UsernameLoginFormProps {
   area: LoginArea;
   onSuccess: (success: LoginSuccess) => void;
+  /**
+   * A login from a new IP needs a second verification (spec §4). Given, the caller shows the
+   * step (the login modal hides its tabs); omitted, the form shows it in its own place.
+   */
+  onVerificationRequired?: (challenge: LoginChallenge) => void;
   defaultUsername?: string;
   /**
    * How missing fields are reported: `inline` marks the required fields and explains under
@@ -43,12 +62,14 @@ export interface UsernameLoginFormProps {
 
 /**
  * Username + password login (spec §2 "Login modal", §4 "Login success"), with the captcha the
- * server may ask for after failed attempts. Public component of the session feature: the app
- * composes it into the agent landing route.
+ * server asks for after failed attempts (the failure carries `captchaRequired`; once shown it
+ * stays). Public component of the session feature: the app composes it into the agent landing
+ * route.
  */
 export function UsernameLoginForm({
   area,
   onSuccess,
+  onVerificationRequired,
   defaultUsername = '',
   missingFields = 'inline',
   children,
@@ -56,14 +77,27 @@ export function UsernameLoginForm({
 }: UsernameLoginFormProps) {
   // errors: the translated error codes (STYLE.md "Errors").
   const { t } = useTranslation(['session', 'errors']);
-  const login = useUsernameLogin(area, onSuccess);
-  const ids: Partial<Record<string, string>> = TEST_IDS[area];
+  const queryClient = useQueryClient();
+  const [challenge, setChallenge] = useState<LoginChallenge | null>(null);
+  const login = useLoginFlow(area, onSuccess, onVerificationRequired ?? setChallenge);
+  const ids = TEST_IDS[area];
   const inline = missingFields === 'inline';
   const [username, setUsername] = useState(defaultUsername);
   const [password, setPassword] = useState('');
   const [captcha, setCaptcha] = useState('');
   const [showCaptcha, setShowCaptcha] = useState(false);
   const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
+
+  if (challenge) {
+    return (
+      <LoginVerificationStep
+        area={area}
+        challenge={challenge}
+        onSuccess={onSuccess}
+        onBack={() => setChallenge(null)}
+      />
+    );
+  }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,13 +109,19 @@ export function UsernameLoginForm({
     );
     if (showCaptcha && !captcha.trim()) empty.add('captcha');
     setMissing(empty);
-    if (empty.size > 0 || !parsed.success) return;
+    if (empty.size > 0 || !parsed.success || parsed.data.type !== 'username') return;
     const failure = await login.submit({
+      type: 'username',
       username: parsed.data.username,
       password: parsed.data.password,
       ...(showCaptcha ? { captcha: captcha.trim() } : {}),
     });
-    if (isApiError(failure) && CAPTCHA_CODES.has(failure.code)) {
+    if (!failure) return;
+    const needsCaptcha =
+      isApiError(failure) && (failure.captchaRequired || CAPTCHA_CODES.has(failure.code));
+    if (needsCaptcha || showCaptcha) {
+      // Each answer is single use: a failed attempt needs a new image.
+      if (showCaptcha) reloadCaptcha(queryClient);
       setShowCaptcha(true);
       setCaptcha('');
     }

@@ -1,13 +1,20 @@
 import type { LoginResult } from '@nova/contracts/api/session';
 
+/** How a login was made; an expired password does not stop an SMS login (spec §4). */
+export type LoginMethod = 'username' | 'sms';
+
 /**
- * Spec §4 "Login success": an account on a weak or default password, or one whose password
- * expired while the brand enforces expiry (switch PWDEXPFORCECHANGE3), may only change its
- * password: the change-password modal opens instead of the next screen.
+ * Spec §4 "Login success": an account on a weak or default password may only change its
+ * password (the server restricts the session whatever the login type); one whose password
+ * expired while the brand enforces expiry (PWDEXPFORCECHANGE3) must change it, except after an
+ * SMS login. Either way the change-password modal opens instead of the next screen.
  */
 export function mustChangePasswordAfterLogin(
   result: LoginResult,
   expiryEnforced: boolean,
+  method: LoginMethod = 'username',
 ): boolean {
-  return result.mustChangePassword || (result.passwordExpired && expiryEnforced);
+  return (
+    result.mustChangePassword || (result.passwordExpired && expiryEnforced && method !== 'sms')
+  );
 }

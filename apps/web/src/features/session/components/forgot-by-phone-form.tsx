@@ -1,0 +1,154 @@
+import { PASSWORD_MAX_LENGTH } from '@nova/contracts/constants';
+import { passwordIssue } from '@nova/contracts/password-policy';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Icon } from '../../../components/icon';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/errors';
+import { sendNoLoginCode, useResetPasswordByPhone } from '../api/use-password';
+import { fieldErrorsFromApi } from '../lib/password-form';
+import styles from './auth-form.module.css';
+import { NewPasswordField, usePasswordIssueText } from './new-password-field';
+import { isValidMobile, PhoneField } from './phone-field';
+import { SmsCodeField } from './sms-code-field';
+
+type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
+const FIELDS: readonly Field[] = [
+  'mobileNum',
+  'verificationCode',
+  'newPassword',
+  'confirmNewPassword',
+];
+
+/**
+ * Forgot password by phone (spec §2; §5 "Forgot by phone: mobileNum rule, sms code required,
+ * new password rule"; §4 "Phone reset success: auto-login, modal closes, go to /").
+ */
+export function ForgotByPhoneForm({
+  dialingCodes,
+  onLoggedIn,
+}: {
+  dialingCodes: readonly string[];
+  onLoggedIn: () => void;
+}) {
+  const { t } = useTranslation(['session', 'errors']);
+  const reset = useResetPasswordByPhone();
+  const issueText = usePasswordIssueText();
+  const [dialingCode, setDialingCode] = useState(dialingCodes[0] ?? '');
+  const [mobile, setMobile] = useState('');
+  const [code, setCode] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [alert, setAlert] = useState<string | null>(null);
+
+  function required(field: Field): string {
+    return t('issues.required', { field: t(`accountFields.${field}`) });
+  }
+
+  function mobileError(): string | undefined {
+    if (!mobile.trim()) return required('mobileNum');
+    return isValidMobile(mobile.trim()) && dialingCode ? undefined : t('sms.invalidMobile');
+  }
+
+  function beforeSend(): boolean {
+    const error = mobileError();
+    setErrors((current) => ({ ...current, mobileNum: error }));
+    return !error;
+  }
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setAlert(null);
+    const issue = passwordIssue(newPassword);
+    const found: Partial<Record<Field, string>> = {
+      mobileNum: mobileError(),
+      verificationCode: code.trim() ? undefined : required('verificationCode'),
+      newPassword: !newPassword ? required('newPassword') : issue ? issueText(issue) : undefined,
+      confirmNewPassword: !confirm
+        ? required('confirmNewPassword')
+        : confirm !== newPassword
+          ? t('issues.mismatch')
+          : undefined,
+    };
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) return;
+    try {
+      await reset.mutateAsync({
+        mobileNum: mobile.trim(),
+        countryDialingCode: dialingCode,
+        verificationCode: code.trim(),
+        newPassword,
+        confirmNewPassword: confirm,
+      });
+    } catch (error) {
+      const placed = fieldErrorsFromApi(error, FIELDS, t);
+      setErrors(placed);
+      if (Object.keys(placed).length === 0) setAlert(errorMessage(t, error));
+      return;
+    }
+    onLoggedIn();
+  }
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-phone-form">
+      <p className={styles.intro}>{t('forgotPassword.phoneIntro')}</p>
+      <PhoneField
+        dialingCodes={dialingCodes}
+        dialingCode={dialingCode}
+        onDialingCode={setDialingCode}
+        mobile={mobile}
+        onMobile={setMobile}
+        error={errors.mobileNum}
+        testIdPrefix="forgot"
+        autoFocus
+      />
+      <SmsCodeField
+        value={code}
+        onChange={setCode}
+        error={errors.verificationCode}
+        beforeSend={beforeSend}
+        request={() => sendNoLoginCode(mobile.trim(), dialingCode, 'RESET')}
+        testIdPrefix="forgot"
+      />
+      <NewPasswordField
+        name="newPassword"
+        label={t('accountFields.newPassword')}
+        value={newPassword}
+        onChange={setNewPassword}
+        error={errors.newPassword}
+        testId="forgot-new-password"
+      />
+      <TextField
+        name="confirmNewPassword"
+        type="password"
+        label={t('accountFields.confirmNewPassword')}
+        placeholder={t('placeholders.confirmPassword')}
+        icon="lock"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={(e) => setConfirm(e.target.value)}
+        error={errors.confirmNewPassword}
+        maxLength={PASSWORD_MAX_LENGTH}
+        required
+        data-testid="forgot-confirm-password"
+      />
+      {alert && (
+        <p className={styles.alert} role="alert" data-testid="forgot-error">
+          <Icon name="alert" size={16} />
+          {alert}
+        </p>
+      )}
+      <Button
+        type="submit"
+        size="lg"
+        block
+        loading={reset.isPending}
+        data-testid="forgot-phone-submit"
+      >
+        {t('forgotPassword.setPassword')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,79 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nova/contracts/constants';
+import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
+import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { TextField } from '../../../components/text-field';
+import styles from './auth-form.module.css';
+
+/** The translated reason a new password is refused (contracts `passwordIssue`). */
+export function usePasswordIssueText() {
+  const { t } = useTranslation('session');
+  return (issue: PasswordIssue): string =>
+    t(`passwordPolicy.${issue}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+}
+
+export interface NewPasswordFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  /** Checked against the password so it does not contain it. */
+  username?: string;
+  testId: string;
+  autoFocus?: boolean;
+  className?: string;
+}
+
+/**
+ * A new password with a live strength hint: the contract's password rule, the one the server
+ * applies (SECURITY.md 2), explained under the field as the visitor types.
+ */
+export function NewPasswordField({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  username,
+  testId,
+  autoFocus,
+  className,
+}: NewPasswordFieldProps) {
+  const { t } = useTranslation('session');
+  const issueText = usePasswordIssueText();
+  const issue = value ? passwordIssue(value, { username }) : null;
+  const hint =
+    value === '' ? (
+      t('passwordPolicy.hint', { min: PASSWORD_MIN_LENGTH })
+    ) : issue ? (
+      <span className={styles.strength} data-strength="weak" data-testid={`${testId}-strength`}>
+        <Icon name="alert" size={12} />
+        {issueText(issue)}
+      </span>
+    ) : (
+      <span className={styles.strength} data-strength="ok" data-testid={`${testId}-strength`}>
+        <Icon name="check" size={12} />
+        {t('passwordPolicy.ok')}
+      </span>
+    );
+  return (
+    <TextField
+      name={name}
+      type="password"
+      className={className}
+      label={label}
+      placeholder={t('placeholders.newPassword')}
+      icon="lock"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      hint={hint}
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      data-autofocus={autoFocus || undefined}
+      data-testid={testId}
+    />
+  );
+}

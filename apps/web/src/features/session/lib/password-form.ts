@@ -1,0 +1,61 @@
+/**
+ * Server errors of the password forms (change, reset by phone, reset by link) placed under
+ * their fields (spec §8 "Field errors appear under each field").
+ */
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nova/contracts/constants';
+import type { ErrorCode } from '@nova/contracts/errors';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../../lib/api-client';
+
+export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
+export type AccountField = PasswordField | 'mobileNum' | 'verificationCode' | 'username' | 'email';
+
+const CODE_FIELDS: Partial<Record<ErrorCode, AccountField>> = {
+  OLD_PASSWORD_INVALID: 'oldPassword',
+  WEAK_PASSWORD: 'newPassword',
+  SAME_PASSWORD: 'newPassword',
+  PASSWORD_MISMATCH: 'confirmNewPassword',
+  CODE_INVALID: 'verificationCode',
+  CODE_EXPIRED: 'verificationCode',
+  PHONE_INVALID: 'mobileNum',
+};
+
+const POLICY_ISSUES = new Set(['length', 'common', 'simple', 'username']);
+
+/** The message for one `{path, issue}` detail of a VALIDATION_FAILED answer. */
+function detailMessage(t: TFunction, field: AccountField, issue: string): string {
+  const label = t(`session:accountFields.${field}`);
+  if (issue === 'required') return t('session:issues.required', { field: label });
+  if (issue === 'mismatch') return t('session:issues.mismatch');
+  if (field === 'newPassword' && POLICY_ISSUES.has(issue)) {
+    return t(`session:passwordPolicy.${issue}`, {
+      min: PASSWORD_MIN_LENGTH,
+      max: PASSWORD_MAX_LENGTH,
+    });
+  }
+  return t('session:issues.invalid', { field: label });
+}
+
+/**
+ * Per field, the translated message of a failed call: field-bound codes and the server's field
+ * details (`body.<field>`). Empty when nothing belongs to a field shown in `fields`; the caller
+ * then shows the error above the button.
+ */
+export function fieldErrorsFromApi<F extends AccountField>(
+  error: unknown,
+  fields: readonly F[],
+  t: TFunction,
+): Partial<Record<F, string>> {
+  const placed: Partial<Record<F, string>> = {};
+  if (!isApiError(error)) return placed;
+  const shown = (name: string): name is F => (fields as readonly string[]).includes(name);
+  for (const detail of error.details) {
+    const name = detail.path.replace(/^body\./, '');
+    if (shown(name)) placed[name] ??= detailMessage(t, name, detail.issue);
+  }
+  const codeField = CODE_FIELDS[error.code];
+  if (codeField && shown(codeField) && !placed[codeField]) {
+    placed[codeField] = t(`errors:${error.code}`);
+  }
+  return placed;
+}
