@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { NEW_PASSWORD, newMobile } from '../fixtures/accounts.ts';
 import { DEMO_AGENT, DEMO_MEMBER, loginViaApi, unwrap } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
 import { captchaAnswer, latestCode, outbox, uniqueSuffix } from '../fixtures/dev.ts';
@@ -10,12 +11,7 @@ import { totp } from '../fixtures/totp.ts';
  * from the development endpoints (the sandbox providers), never from the page.
  */
 const DIALING_CODE = '+60';
-const PASSWORD = 'Lucky7Spin2026';
-
-function newMobile(): string {
-  // Nine digits, no leading zero: the seeded rule takes 9 to 11 digits.
-  return `1${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-}
+const PASSWORD = NEW_PASSWORD;
 
 async function fillCaptcha(page: Page, scope: Locator): Promise<void> {
   await expect(scope.getByTestId('captcha-refresh').locator('img')).toBeVisible();

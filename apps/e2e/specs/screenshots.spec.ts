@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
+import { NEW_PASSWORD, registerViaApi } from '../fixtures/accounts.ts';
+import { DEMO_AGENT, DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import {
   brokenImages,
   expectImageLoaded,
@@ -71,3 +72,96 @@ for (const [name, path] of [
     await screenshot(page, `modal-${name}`, { fullPage: false });
   });
 }
+
+// ── Accounts (issue 3): every modal at both sizes ───────────────────────────────────────────
+test('login modal, SMS tab', async ({ page }) => {
+  await gotoApp(page, '/login');
+  const modal = page.getByTestId('modal-login');
+  await modal.getByTestId('login-tab-sms').click();
+  await expect(modal.getByTestId('sms-login-form')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'modal-login-sms', { fullPage: false });
+});
+
+test('register modal, username tab', async ({ page }) => {
+  await gotoApp(page, '/register');
+  const modal = page.getByTestId('modal-register');
+  await modal.getByTestId('register-tab-username').click();
+  await expect(modal.getByTestId('register-username')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'modal-register-username', { fullPage: false });
+});
+
+test('forgot password modal', async ({ page }) => {
+  await gotoApp(page, '/login');
+  await page.getByTestId('login-forgot').click();
+  await expect(page.getByTestId('forgot-phone-form')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'modal-forgot-password', { fullPage: false });
+});
+
+test('forced change password modal', async ({ page, browser }) => {
+  const username = `shot${Date.now().toString(36).slice(-8)}`;
+  const agent = await browser.newContext();
+  try {
+    const agentPage = await agent.newPage();
+    await loginViaApi(agentPage, DEMO_AGENT, 'agent');
+    const created = await agentPage.request.put('/wps/agent/downline', {
+      data: { username, initialPassword: '123456' },
+    });
+    expect(created.ok()).toBe(true);
+  } finally {
+    await agent.close();
+  }
+  await loginViaApi(page, { username, password: '123456' });
+  await gotoApp(page, '/');
+  await expect(page.getByTestId('change-password-forced')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'modal-change-password-forced', { fullPage: false });
+});
+
+test('second verification step', async ({ page, browser }) => {
+  // A member with a bound phone, seen from a new IP, is asked to verify.
+  const account = await registerViaApi(page);
+  const ip = `203.0.113.${1 + Math.floor(Math.random() * 250)}`;
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': ip } });
+  try {
+    const other = await context.newPage();
+    await gotoApp(other, '/login');
+    const modal = other.getByTestId('modal-login');
+    await modal.getByTestId('login-username').fill(account);
+    await modal.getByTestId('login-password').fill(NEW_PASSWORD);
+    await modal.getByTestId('login-submit').click();
+    await expect(modal.getByTestId('verify-form')).toBeVisible();
+    await settle(other, { scroll: false });
+    await screenshot(other, 'modal-login-verification', { fullPage: false });
+  } finally {
+    await context.close();
+  }
+});
+
+test('security center and authenticator enrolment', async ({ page }) => {
+  await registerViaApi(page);
+  await gotoApp(page, '/member');
+  await expect(page.getByTestId('security-history-table')).toBeVisible();
+  await settle(page);
+  await screenshot(page, 'security-center');
+  await page.getByTestId('security-action-authenticator').click();
+  const dialog = page.getByTestId('modal-security-totp');
+  await dialog.getByTestId('security-totp-password').fill(NEW_PASSWORD);
+  await dialog.getByTestId('security-totp-submit').click();
+  await expect(dialog.getByTestId('security-totp-qr')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'modal-security-totp', { fullPage: false });
+});
+
+test('free play warning', async ({ page }) => {
+  await gotoApp(page, '/login');
+  await page.getByTestId('login-free-play').click();
+  await expect(page.getByTestId('header-trial-badge')).toBeVisible();
+  await gotoApp(page, '/sports');
+  await page.locator('button[data-testid="vendor-play"]:not([disabled])').first().click();
+  await expect(page.getByTestId('trial-warning')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'modal-trial-warning', { fullPage: false });
+});
