@@ -24,6 +24,7 @@ export const queryKeys = {
   systemStatus: ['systemStatus'] as const,
   domainRoute: ['domainRoute'] as const,
   registerSettings: ['registerSettings'] as const,
+  socialProviders: ['socialProviders'] as const,
   memberInfo: ['memberInfo'] as const,
   captcha: ['captcha'] as const,
   gameMenus: (lang: string) => languageKey('gameMenus', lang),

@@ -1,9 +1,11 @@
 import { login } from '@nova/contracts/api/session';
+import { getSocialProviders } from '@nova/contracts/api/social';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useModals } from '../../features/modals/use-modals';
 import { ApiError } from '../../lib/api-client';
 import { initTestI18n, renderWithProviders } from '../../test/render-with-providers';
+import { AccountLinksOnArrival } from '../open-modal-on-arrival';
 import { AgentLandingRoute } from './agent-landing-route';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -55,7 +57,7 @@ describe('/agent (AgentLandingRoute)', () => {
     expect(screen.getByRole('alert').textContent).toContain(
       'Please enter the username and password',
     );
-    expect(callApi).not.toHaveBeenCalled();
+    expect(callApi).not.toHaveBeenCalledWith(login, expect.anything());
   });
 
   it('logs in to the agent area, refreshes member info and goes to /agentHome', async () => {
@@ -90,5 +92,36 @@ describe('/agent (AgentLandingRoute)', () => {
       ]),
     );
     expect(screen.queryByTestId('agent-home')).toBeNull();
+  });
+
+  it('offers one-click login for the agent area under the form', async () => {
+    callApi.mockImplementation(async (endpoint) =>
+      endpoint === getSocialProviders ? { google: true, facebook: false, telegram: null } : OK,
+    );
+    renderAt('/agent');
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google.getAttribute('href')).toBe('/wps/session/oauth/google/start?area=agent');
+    expect(screen.queryByTestId('social-facebook')).toBeNull();
+  });
+
+  it("shows a member's refused one-click login on the card, out of the address", async () => {
+    callApi.mockImplementation(async (endpoint) =>
+      endpoint === getSocialProviders ? { google: true, facebook: true, telegram: null } : OK,
+    );
+    const { router } = renderWithProviders(
+      <>
+        <AccountLinksOnArrival />
+        <AgentLandingRoute />
+      </>,
+      { route: '/agent?socialError=NON_AGENT_LOGIN' },
+    );
+    const error = await screen.findByTestId('social-error');
+    expect(error.textContent).toBe('Not an agent, cannot log in');
+    expect(screen.getByTestId('agent-landing').contains(error)).toBe(true);
+    expect(router.state.location.search).toBe('');
+    // Kept on screen, but out of the history entry: a reload does not show it again.
+    await waitFor(() => expect(router.state.location.state).toBeNull());
+    expect(screen.getByTestId('social-error').textContent).toBe('Not an agent, cannot log in');
+    expect(useModals.getState().stack).toEqual([]);
   });
 });

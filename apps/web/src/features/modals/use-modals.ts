@@ -2,6 +2,7 @@
  * Which modals are open, in stacking order (spec §2 "Modals"). Components open them by name;
  * <ModalHost/> renders each from the registry. UI state only: no server data in here.
  */
+import type { ErrorCode } from '@nova/contracts/errors';
 import { create } from 'zustand';
 
 export const MODAL_NAMES = [
@@ -35,7 +36,8 @@ export type NoProps = Record<never, never>;
 
 /** Props each modal accepts when opened; every field is optional unless the modal needs it. */
 export interface ModalPropsMap {
-  login: { tab?: 'username' | 'sms' };
+  /** `socialError`: why a one-click login that came back to the site failed (decision 010). */
+  login: { tab?: 'username' | 'sms'; socialError?: ErrorCode };
   register: { tab?: 'username' | 'mobile'; referralCode?: string };
   /**
    * `forced`: the session may do nothing but change its password (a weak, default or expired

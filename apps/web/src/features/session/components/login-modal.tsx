@@ -13,12 +13,17 @@ import styles from './auth-form.module.css';
 import { FreePlayButton } from './free-play-button';
 import { LoginVerificationStep } from './login-verification-step';
 import { SmsLoginForm } from './sms-login-form';
+import { SocialLogin } from './social-login';
 import { UsernameLoginForm } from './username-login-form';
 
 type Tab = 'username' | 'sms';
 
 /** Login modal (spec §2 "Login modal", §4 "Login success", "Extra verification"). */
-export default function LoginModal({ close, tab: initialTab }: ModalComponentProps<'login'>) {
+export default function LoginModal({
+  close,
+  tab: initialTab,
+  socialError,
+}: ModalComponentProps<'login'>) {
   const { t } = useTranslation('session');
   const smsEnabled = useSwitch('MOBILEVERCODELOGIN3');
   const freePlayEnabled = useSwitch('FREEPLAY3');
@@ -135,6 +140,7 @@ export default function LoginModal({ close, tab: initialTab }: ModalComponentPro
               </div>
             </UsernameLoginForm>
           )}
+          <SocialLogin area="member" onSuccess={onSuccess} arrivalError={socialError} />
           {freePlayEnabled && <FreePlayButton />}
         </>
       )}

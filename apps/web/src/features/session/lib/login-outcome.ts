@@ -1,13 +1,16 @@
 import type { LoginResult } from '@nova/contracts/api/session';
 
-/** How a login was made; an expired password does not stop an SMS login (spec §4). */
-export type LoginMethod = 'username' | 'sms';
+/**
+ * How a login was made; an expired password does not stop an SMS or one-click login (spec §4;
+ * decision 010: social logins never force a password change).
+ */
+export type LoginMethod = 'username' | 'sms' | 'social';
 
 /**
  * Spec §4 "Login success": an account on a weak or default password may only change its
  * password (the server restricts the session whatever the login type); one whose password
  * expired while the brand enforces expiry (PWDEXPFORCECHANGE3) must change it, except after an
- * SMS login. Either way the change-password modal opens instead of the next screen.
+ * SMS or one-click login. Either way the change-password modal opens instead of the next screen.
  */
 export function mustChangePasswordAfterLogin(
   result: LoginResult,
@@ -15,6 +18,6 @@ export function mustChangePasswordAfterLogin(
   method: LoginMethod = 'username',
 ): boolean {
   return (
-    result.mustChangePassword || (result.passwordExpired && expiryEnforced && method !== 'sms')
+    result.mustChangePassword || (result.passwordExpired && expiryEnforced && method === 'username')
   );
 }

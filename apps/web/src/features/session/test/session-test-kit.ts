@@ -3,6 +3,7 @@
  * data (whitelabel switches) and register settings the account modals read.
  */
 
+import { getSocialProviders } from '@nova/contracts/api/social';
 import { getPermissionData, getRegisterSettings } from '@nova/contracts/api/system';
 import type { EndpointDef } from '@nova/contracts/endpoint';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
@@ -40,11 +41,14 @@ export function registerSettings(
   };
 }
 
+/** The demo's one-click login: no provider configured. */
+export const NO_SOCIAL = { google: false, facebook: false, telegram: null };
+
 type Answer = unknown | ((body: unknown, query: unknown) => unknown);
 
 /**
- * Makes the mocked `callApi` answer by endpoint; an Error answer rejects. Permission data and
- * register settings get defaults unless given.
+ * Makes the mocked `callApi` answer by endpoint; an Error answer rejects. Permission data,
+ * register settings and the social providers (none) get defaults unless given.
  */
 export function answerCalls(
   callApi: Mock,
@@ -61,6 +65,7 @@ export function answerCalls(
       }
       if (endpoint === getPermissionData) return permissionData(switches);
       if (endpoint === getRegisterSettings) return settings;
+      if (endpoint === getSocialProviders) return NO_SOCIAL;
       throw new Error(`unexpected call ${endpoint.method} ${endpoint.path}`);
     },
   );
