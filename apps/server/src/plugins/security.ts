@@ -31,7 +31,9 @@ export const securityPlugin = fp(
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: app.config.social.telegram ? withTelegramWidget(CSP_DIRECTIVES) : CSP_DIRECTIVES,
+        directives: app.config.social.telegram
+          ? withTelegramWidget(CSP_DIRECTIVES)
+          : CSP_DIRECTIVES,
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'sameorigin' },
