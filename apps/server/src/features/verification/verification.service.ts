@@ -44,6 +44,11 @@ export interface IssueOptions {
   brandName: string;
   /** false: answer as if sent, send nothing (no enumeration of unregistered numbers). */
   deliver?: boolean;
+  /**
+   * Answer without waiting for the provider (failures are logged): a known number must not take
+   * longer to answer than an unknown one, which is never sent to (SECURITY.md 5).
+   */
+  background?: boolean;
   ip: string;
 }
 
@@ -80,12 +85,19 @@ export async function issueCode(
   );
   if (options.deliver !== false) {
     const text = codeText(options.language, options.brandName, code, validMinutes);
-    await app.messenger.send({
+    const sending = app.messenger.send({
       channel: target.channel,
       destination: target.destination,
       ...(target.channel === 'EMAIL' ? { subject: text.subject } : {}),
       body: text.body,
     });
+    if (options.background) {
+      sending.catch((error: unknown) =>
+        app.log.error({ err: error, channel: target.channel }, 'code delivery failed'),
+      );
+    } else {
+      await sending;
+    }
   }
   return { expiredMinutes: SMS_DEFAULT_EXPIRED_MINUTES };
 }
