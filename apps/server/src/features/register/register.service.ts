@@ -3,6 +3,7 @@ import type { RegisterRequest } from '@nova/contracts/api/register';
 import type { LoginResult } from '@nova/contracts/api/session';
 import { MEMBER_TYPE_ID } from '@nova/contracts/constants';
 import { passwordIssue } from '@nova/contracts/password-policy';
+import { type RegisterValues, registerValues } from '@nova/contracts/register-form';
 import type { RegisterField, RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -13,13 +14,7 @@ import { consumeCode, smsDestination } from '../verification/verification.servic
 import { ageOn, isoDate, parseBirthday, todayIn } from './birthday.ts';
 import { loadBrandSettings, requireSwitch } from './brand-settings.ts';
 import * as repo from './register.repository.ts';
-import {
-  fieldIssues,
-  fieldsToCheck,
-  type RegisterTab,
-  type RegisterValues,
-  registerValues,
-} from './register-fields.ts';
+import { fieldIssues, fieldsToCheck, type RegisterTab } from './register-fields.ts';
 
 /** A new account's first login (spec §4 "Register": on success the member is logged in). */
 export const NEW_ACCOUNT_LOGIN: LoginResult = {

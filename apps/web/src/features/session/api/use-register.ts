@@ -5,9 +5,9 @@ import {
   sendRegisterSms,
   verifyAffiliate,
 } from '@nova/contracts/api/register';
+import type { RegisterTab } from '@nova/contracts/register-form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import type { RegisterTab } from '../lib/register-form';
 import { reloadMemberInfo } from './use-login';
 
 /** Register (spec §4 "Register"); the server logs the new member in. */

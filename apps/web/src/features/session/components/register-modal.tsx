@@ -1,3 +1,4 @@
+import type { RegisterTab } from '@nova/contracts/register-form';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal/modal';
 import { closeModal, type ModalComponentProps, openModal } from '../../modals/use-modals';
 import { useSwitch } from '../../system/hooks/use-switch';
-import type { RegisterTab } from '../lib/register-form';
 import { AuthAside } from './auth-aside';
 import styles from './auth-form.module.css';
 import { RegisterPanel } from './register-panel';

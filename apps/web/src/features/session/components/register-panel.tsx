@@ -1,6 +1,14 @@
 import type { RegisterRequest } from '@nova/contracts/api/register';
 import type { RegisterSettings } from '@nova/contracts/api/system';
 import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
+import {
+  normaliseValue,
+  type RegisterSwitches,
+  type RegisterTab,
+  type RegisterValues,
+  registerFields,
+  validateRegister,
+} from '@nova/contracts/register-form';
 import { checkField, FIELD_PATTERNS, type RegisterField } from '@nova/contracts/register-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
@@ -13,15 +21,7 @@ import { openModal } from '../../modals/use-modals';
 import { reloadCaptcha } from '../api/use-captcha';
 import { isAffiliateCodeValid, sendRegisterCode, useRegister } from '../api/use-register';
 import { readReferralCode } from '../lib/referral-code';
-import {
-  normaliseValue,
-  placeRegisterError,
-  type RegisterSwitches,
-  type RegisterTab,
-  type RegisterValues,
-  registerFields,
-  validateRegister,
-} from '../lib/register-form';
+import { placeRegisterError } from '../lib/register-form';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
 import { NewPasswordField, usePasswordIssueText } from './new-password-field';

@@ -3,6 +3,8 @@
  * the same inputs. The server trims every non-secret value and runs contracts' `checkField`
  * (apps/server/src/features/register/register-fields.ts); the form must agree on every input.
  */
+
+import { validateRegister } from '@nova/contracts/register-form';
 import {
   checkField,
   REGISTER_FIELDS,
@@ -11,7 +13,6 @@ import {
 } from '@nova/contracts/register-rules';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validateRegister } from './register-form';
 
 const SECRET = (field: RegisterField) => field.toLowerCase().includes('password');
 /** What the server checks for a typed value (registerValues: trimmed unless a secret). */

@@ -1,7 +1,8 @@
+import { registerFields, validateRegister } from '@nova/contracts/register-form';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { placeRegisterError, registerFields, validateRegister } from './register-form';
+import { placeRegisterError } from './register-form';
 
 function rule(
   field: RegisterFieldRule['field'],
