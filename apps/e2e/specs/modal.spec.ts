@@ -71,8 +71,9 @@ test('the login modal opens after its delay, locks scrolling and closes only by 
   const modal = page.getByTestId('modal-login');
   await expect(modal).toHaveCount(0);
   const elapsed = await clickAndTimeModal(page, 'header-login', 'modal-login');
+  // The spec's open delay is a lower bound; how fast the lazy modal chunk arrives after it is a
+  // benchmark matter, not a test assertion (STYLE.md "Timings belong in bench/").
   expect(elapsed, 'ms from click to visible modal').toBeGreaterThanOrEqual(OPEN_DELAY_MS - 5);
-  expect(elapsed).toBeLessThan(1_000);
   await expect(modal).toBeVisible();
   await expect.poll(() => bodyOverflow(page)).toBe('hidden');
 
