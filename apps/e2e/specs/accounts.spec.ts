@@ -134,6 +134,20 @@ test.describe('registration', () => {
   });
 });
 
+test('logs in by mobile number and SMS code', async ({ page }) => {
+  const mobile = newMobile();
+  await registerByMobile(page, mobile);
+  await signOut(page);
+  await gotoApp(page, '/login');
+  const modal = page.getByTestId('modal-login');
+  await modal.getByTestId('login-tab-sms').click();
+  await modal.getByTestId('sms-login-mobile').fill(mobile);
+  await sendAndTypeCode(page, modal, 'sms-login', mobile);
+  await modal.getByTestId('sms-login-submit').click();
+  await expect(modal).toBeHidden();
+  await expectLoggedIn(page);
+});
+
 test('failed logins bring up the captcha', async ({ page }) => {
   const mobile = newMobile();
   await registerByMobile(page, mobile);
