@@ -23,6 +23,7 @@ import { verificationRoutes } from './features/verification/verification.routes.
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { ledgerPlugin } from './plugins/ledger.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
@@ -63,6 +64,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
   await app.register(dbPlugin);
+  await app.register(ledgerPlugin);
   if (config.seedDemo) await seedDemo(app.db);
   await app.register(securityPlugin);
   await app.register(cookie);
