@@ -18,9 +18,14 @@ export default defineConfig({
   server: {
     port: 5173,
     strictPort: true,
-    proxy: Object.fromEntries(
-      PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
-    ),
+    proxy: {
+      // The member's event connection (WebSocket); listed first, before the /wps prefix. The
+      // Host header is kept, so the server's same-origin check sees the page's own origin.
+      '/wps/realtime': { target: API_TARGET, changeOrigin: false, ws: true },
+      ...Object.fromEntries(
+        PROXIED_PREFIXES.map((prefix) => [prefix, { target: API_TARGET, changeOrigin: false }]),
+      ),
+    },
   },
   preview: { port: 4173 },
   build: {

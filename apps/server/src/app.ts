@@ -26,6 +26,7 @@ import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { realtimePlugin } from './plugins/realtime.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -71,6 +72,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(rateLimitPlugin);
   await app.register(messagingPlugin);
   await app.register(sessionPlugin);
+  await app.register(realtimePlugin);
   await app.register(sameOriginPlugin);
   await app.register(openapiPlugin);
 

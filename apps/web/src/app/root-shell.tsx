@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
+import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
 import { useUiStore } from '../lib/ui-store';
 import { ChunkErrorScreen } from './chunk-error-screen';
 import { NavigationProgress, StoreLoadingCover } from './loading-cover';
@@ -65,6 +66,7 @@ export function RootShell() {
       <Outlet />
       <ModalHost />
       <ForcedPasswordChange />
+      <RealtimeConnection />
       <AccountLinksOnArrival />
       <StoreLoadingCover />
     </>

@@ -27,6 +27,11 @@ export const queryKeys = {
   socialProviders: ['socialProviders'] as const,
   memberInfo: ['memberInfo'] as const,
   captcha: ['captcha'] as const,
+  /** Member-only wallet data; refreshing the header balance refetches everything under root. */
+  wallet: {
+    root: ['wallet'] as const,
+    balance: ['wallet', 'balance'] as const,
+  },
   gameMenus: (lang: string) => languageKey('gameMenus', lang),
   announcements: (lang: string) => languageKey('announcements', lang),
   helpCenter: (lang: string) => languageKey('helpCenter', lang),

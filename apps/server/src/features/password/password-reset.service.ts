@@ -82,5 +82,6 @@ export async function resetByTicket(
   if (!(await repo.resetWithTicket(app.db, ticket.id, ticket.memberId, passwordHash, now))) {
     throw new AppError('TICKET_INVALID');
   }
+  await app.realtime.endSessions(ticket.memberId);
   return { memberId: ticket.memberId };
 }

@@ -26,6 +26,8 @@ export async function changePassword(
   assertNewPassword(input, row.account);
   if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD');
   await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), app.now());
+  // Sockets of the ended sessions close now rather than at their next ping.
+  await app.realtime.endSessions(member.id);
 }
 
 export interface PhoneResetInput {
@@ -76,5 +78,7 @@ export async function resetByPhone(
   // Only now is the account known; a password built on its name still fails the rule.
   assertNewPassword(input, member.account);
   await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), now);
+  // Sockets of the ended sessions close now rather than at their next ping.
+  await app.realtime.endSessions(member.id);
   return { memberId: member.id, isAgent: isAgentType(member.type) };
 }

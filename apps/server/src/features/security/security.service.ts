@@ -160,5 +160,7 @@ export async function signOutOtherSessions(
   app: FastifyInstance,
   member: SessionMember,
 ): Promise<{ ended: number }> {
-  return { ended: await revokeOtherSessions(app.db, member.id, member.sessionId, app.now()) };
+  const ended = await revokeOtherSessions(app.db, member.id, member.sessionId, app.now());
+  await app.realtime.endSessions(member.id, { exceptSessionId: member.sessionId });
+  return { ended };
 }

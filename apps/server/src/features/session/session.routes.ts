@@ -78,7 +78,10 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, session.logout, async ({ request, reply }) => {
     const member = request.member;
-    if (member) await service.logout(app.db, member.sessionId, app.now());
+    if (member) {
+      await service.logout(app.db, member.sessionId, app.now());
+      await app.realtime.endSessions(member.id, { sessionId: member.sessionId });
+    }
     clearSessionCookie(reply, app.config);
     request.log.info({ event: 'logout', memberId: member?.id, ip: clientIp(request) }, 'logout');
     return null;
