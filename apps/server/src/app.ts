@@ -20,6 +20,7 @@ import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
+import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -66,7 +67,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(errorsPlugin);
   await app.register(dbPlugin);
   await app.register(ledgerPlugin);
-  if (config.seedDemo) await seedDemo(app.db);
+  if (config.seedDemo) await seedDemo(app.db, app.ledger);
   await app.register(securityPlugin);
   await app.register(cookie);
   await app.register(rateLimitPlugin);
@@ -90,6 +91,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(registerRoutes);
   await app.register(downlineRoutes);
   await app.register(verificationRoutes);
+  await app.register(walletRoutes);
   // Development outbox and captcha answers; config refuses devTools in production.
   if (app.config.devTools) await app.register(devRoutes);
 

@@ -14,6 +14,7 @@ import * as security from './api/security.ts';
 import * as session from './api/session.ts';
 import * as social from './api/social.ts';
 import * as system from './api/system.ts';
+import * as wallet from './api/wallet.ts';
 import type { EndpointDef } from './endpoint.ts';
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = [
@@ -60,4 +61,5 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   ops.setRegionRestriction,
   social.getSocialProviders,
   social.telegramLogin,
+  wallet.getWalletBalance,
 ];

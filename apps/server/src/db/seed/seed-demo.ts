@@ -1,3 +1,4 @@
+import type { LedgerService } from '../../features/ledger/ledger.service.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
 import type { Db } from '../client.ts';
 import { seedAnnouncements } from './seed-announcements.ts';
@@ -8,13 +9,15 @@ import { seedHelpPages } from './seed-help.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedRegisterRules } from './seed-register-rules.ts';
 import { seedServiceLinks } from './seed-service-links.ts';
+import { seedWallets } from './seed-wallets.ts';
 
 /**
  * Demo data, idempotent: every insert is keyed on a natural key with ON CONFLICT DO NOTHING, so
- * a second run changes nothing and never undoes what an operator changed since.
+ * a second run changes nothing and never undoes what an operator changed since. With the ledger,
+ * the demo accounts also get play money, posted after the rows above have committed.
  */
-export async function seedDemo(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function seedDemo(db: Db, ledger?: LedgerService): Promise<void> {
+  const brandId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const brandId = await seedBrand(t);
     await seedDomains(t, brandId);
@@ -26,6 +29,8 @@ export async function seedDemo(db: Db): Promise<void> {
     await seedHelpPages(t, brandId);
     await seedCatalogue(t);
     await seedMembers(t, brandId);
+    return brandId;
   });
   clearCachesFor(db);
+  if (ledger) await seedWallets(db, ledger, brandId);
 }

@@ -36,10 +36,12 @@ beforeEach(() => {
 });
 
 describe('HeaderAccount', () => {
-  it('shows a member the balance (no invented figure), withdraw and deposit', () => {
+  it('shows a member the balance (no invented figure), withdraw and deposit', async () => {
     login(false);
     renderWithProviders(<HeaderAccount />);
-    expect(screen.getByTestId('balance-amount').textContent).toBe('—');
+    // A skeleton while the balance loads; with no wallet answer, a dash, never a made-up figure.
+    expect(screen.getByTestId('balance-skeleton')).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByTestId('balance-amount').textContent).toBe('—'));
     expect(screen.getByTestId('header-withdraw').getAttribute('href')).toBe(
       '/member?page=withdraw',
     );
