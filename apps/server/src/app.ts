@@ -19,6 +19,7 @@ import { sessionRoutes } from './features/session/session.routes.ts';
 import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { vendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { contextPlugin } from './plugins/context.ts';
@@ -92,6 +93,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(downlineRoutes);
   await app.register(verificationRoutes);
   await app.register(walletRoutes);
+  await app.register(vendorWalletRoutes);
   // Development outbox and captcha answers; config refuses devTools in production.
   if (app.config.devTools) await app.register(devRoutes);
 

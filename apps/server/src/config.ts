@@ -81,7 +81,28 @@ const EnvSchema = z.object({
     .optional(),
   /** Key of the one-click login state cookie; random per process when unset (one instance). */
   SOCIAL_STATE_SECRET: z.string().min(32).optional(),
+  /** Seamless-wallet vendors and their HMAC secrets: 'VENDOR:secret,OTHER:secret2'. */
+  VENDOR_WALLET_SECRETS: z
+    .string()
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(
+      z.array(
+        z
+          .string()
+          .regex(/^[A-Z0-9_]{1,32}:\S{16,}$/, 'must be VENDOR:secret, secret at least 16 chars'),
+      ),
+    )
+    .optional(),
 });
+
+/** The development sandbox vendor's secret, used only when DEV_TOOLS is on and none is set. */
+export const SANDBOX_VENDOR = 'SANDBOX';
+export const SANDBOX_VENDOR_SECRET = 'sandbox-vendor-wallet-secret-dev-only';
 
 export interface Config {
   port: number;
@@ -109,6 +130,8 @@ export interface Config {
   email: { provider: 'outbox'; from: string } | { provider: 'smtp'; url: string; from: string };
   /** One-click login providers; null when not configured (the login modal hides the button). */
   social: SocialConfig;
+  /** Seamless-wallet callback secrets by vendor code (features/vendor-wallet). */
+  vendorWalletSecrets: Readonly<Record<string, string>>;
 }
 
 export interface SocialConfig {
@@ -189,6 +212,7 @@ export function loadConfig(
         ? { provider: 'smtp', url: required(e.SMTP_URL, 'SMTP_URL'), from: e.EMAIL_FROM }
         : { provider: 'outbox', from: e.EMAIL_FROM },
     social: socialConfig(e),
+    vendorWalletSecrets: vendorSecrets(e.VENDOR_WALLET_SECRETS, e.DEV_TOOLS ?? !production),
     ...overrides,
   };
   // The development endpoints would hand out every code and captcha answer.
@@ -254,6 +278,23 @@ function pair(a: string | undefined, b: string | undefined, nameA: string, nameB
   if (a) throw new ConfigError([`${nameB}: required with ${nameA}`]);
   if (b) throw new ConfigError([`${nameA}: required with ${nameB}`]);
   return false;
+}
+
+/** 'VENDOR:secret' pairs; with none configured, the sandbox vendor in development only. */
+function vendorSecrets(
+  pairs: string[] | undefined,
+  devTools: boolean,
+): Readonly<Record<string, string>> {
+  const out: Record<string, string> = {};
+  if (!pairs) {
+    if (devTools) out[SANDBOX_VENDOR] = SANDBOX_VENDOR_SECRET;
+    return Object.freeze(out);
+  }
+  for (const pair of pairs) {
+    const at = pair.indexOf(':');
+    out[pair.slice(0, at)] = pair.slice(at + 1);
+  }
+  return Object.freeze(out);
 }
 
 function resolveDir(value: string | undefined, fallback: string): string {

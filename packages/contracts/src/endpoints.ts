@@ -14,6 +14,7 @@ import * as security from './api/security.ts';
 import * as session from './api/session.ts';
 import * as social from './api/social.ts';
 import * as system from './api/system.ts';
+import * as vendorWallet from './api/vendor-wallet.ts';
 import * as wallet from './api/wallet.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -62,4 +63,6 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   social.getSocialProviders,
   social.telegramLogin,
   wallet.getWalletBalance,
+  vendorWallet.vendorWalletBet,
+  vendorWallet.vendorWalletWin,
 ];

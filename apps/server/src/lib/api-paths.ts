@@ -1,5 +1,5 @@
 /** URL prefixes answered by the API; everything else may belong to the web app. */
-export const API_PREFIXES = ['/wps/', '/lgw/', '/ops/'] as const;
+export const API_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/vendor/'] as const;
 
 export function isApiPath(url: string): boolean {
   return API_PREFIXES.some((prefix) => url.startsWith(prefix));

@@ -8,7 +8,16 @@ import { sendError } from './errors.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Never HTML for these: a missing API route or file is a JSON 404, not the app shell. */
-const JSON_ONLY_PREFIXES = ['/wps/', '/lgw/', '/ops/', '/dev/', '/media/', '/assets/', '/docs/'];
+const JSON_ONLY_PREFIXES = [
+  '/wps/',
+  '/lgw/',
+  '/ops/',
+  '/vendor/',
+  '/dev/',
+  '/media/',
+  '/assets/',
+  '/docs/',
+];
 const MISSING_BUILD = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Nova88</title>
 <p>The web app has not been built yet. Run <code>npm run build</code> and reload.</p></html>`;
 

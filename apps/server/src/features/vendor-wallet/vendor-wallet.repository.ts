@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+
+export interface VendorMember {
+  id: number;
+  brandId: number;
+  status: 'ACTIVE' | 'DISABLED';
+}
+
+const columns = { id: members.id, brandId: members.brandId, status: members.status };
+
+/** A member of the brand by id or by (lower-case) account name; undefined when none. */
+export async function findVendorMember(
+  db: Db,
+  brandId: number,
+  by: { memberId: number } | { account: string },
+): Promise<VendorMember | undefined> {
+  const match =
+    'memberId' in by ? eq(members.id, by.memberId) : eq(members.account, by.account.toLowerCase());
+  const [row] = await db
+    .select(columns)
+    .from(members)
+    .where(and(eq(members.brandId, brandId), match))
+    .limit(1);
+  return row;
+}

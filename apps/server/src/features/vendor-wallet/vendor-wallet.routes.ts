@@ -1,0 +1,56 @@
+import * as vendorWallet from '@nova/contracts/api/vendor-wallet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/route.ts';
+import { VendorWalletService } from './vendor-wallet.service.ts';
+import { verifyVendorSignature } from './vendor-wallet.signature.ts';
+
+/**
+ * Seamless-wallet callbacks for game vendors (issue 4). Encapsulated on purpose: the JSON
+ * parser below replaces the default one for these routes only, so the signature over the raw
+ * body is checked before the body is validated or anything is read or written (SECURITY.md
+ * 38). A request that fails it is UNAUTHENTICATED, whatever else is wrong with it.
+ */
+export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
+  const secrets = app.config.vendorWalletSecrets;
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    async (request: FastifyRequest, rawBody: string | Buffer) => {
+      const raw = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
+      let body: unknown;
+      try {
+        body = JSON.parse(raw);
+      } catch {
+        body = undefined;
+      }
+      const vendor = (body as { vendor?: unknown } | null | undefined)?.vendor;
+      const secret =
+        typeof vendor === 'string' && Object.hasOwn(secrets, vendor) ? secrets[vendor] : undefined;
+      const ok = verifyVendorSignature({
+        secret,
+        timestamp: header(request, 'x-timestamp'),
+        signature: header(request, 'x-signature'),
+        rawBody: raw,
+        nowMs: app.now().getTime(),
+      });
+      if (!ok || body === undefined) throw new AppError('UNAUTHENTICATED', 'bad vendor signature');
+      return body;
+    },
+  );
+  // A body of another type never reaches the parser above: refuse it before validation too.
+  app.addHook('preValidation', async (request) => {
+    if (!request.headers['content-type']?.startsWith('application/json'))
+      throw new AppError('UNAUTHENTICATED', 'unsigned vendor request');
+  });
+
+  const service = new VendorWalletService(app.db, app.ledger, app.now);
+  route(app, vendorWallet.vendorWalletBet, async ({ body }) => service.bet(body));
+  route(app, vendorWallet.vendorWalletWin, async ({ body }) => service.win(body));
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' ? value : undefined;
+}

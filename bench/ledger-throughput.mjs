@@ -1,0 +1,326 @@
+// Ledger hot path over HTTP (issue 4 performance requirement): the built server
+// (apps/server/dist/server.mjs) on a fresh PostgreSQL database takes signed seamless-wallet
+// callbacks (a bet, then a win, each with its own idempotency key) from C concurrent
+// keep-alive clients against M members for D seconds. In the same run pgbench's default
+// TPC-B script runs against the same PostgreSQL server with the same C and D. Prints bets/s,
+// p50/p99 latency and the ratio bets/s : pgbench tps; then the same HTTP load on the embedded
+// PGlite default. Prints figures, asserts nothing.
+// Usage: npm run build -w @nova/server && node bench/ledger-throughput.mjs
+// Env: BENCH_CLIENTS (C, 64), BENCH_SECONDS (D, 15), BENCH_MEMBERS (M, 2000),
+//      BENCH_WINS (wins per bet, 0..1, default 1), BENCH_PGBENCH_SCALE (pgbench -i -s, 1),
+//      BENCH_SKIP_PGLITE=1, PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER = join(ROOT, 'apps', 'server', 'dist', 'server.mjs');
+const ADMIN_URL = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
+const SECONDS = Number(process.env.BENCH_SECONDS || 15);
+const MEMBERS = Number(process.env.BENCH_MEMBERS || 2000);
+const WINS = Number(process.env.BENCH_WINS ?? 1);
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE || 1);
+const VENDOR = 'BENCH';
+const SECRET = randomBytes(24).toString('hex');
+const FUNDING = 1_000_000_000_000n;
+const START_TIMEOUT_MS = 120_000;
+
+const cleanups = [];
+async function cleanup() {
+  while (cleanups.length > 0) {
+    try {
+      await cleanups.pop()();
+    } catch (error) {
+      console.error('cleanup:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
+
+function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+function dbUrl(name) {
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function sql(url, text, params) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, params);
+  } finally {
+    await client.end();
+  }
+}
+
+async function createDatabase(prefix) {
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`;
+  await sql(ADMIN_URL, `create database ${name}`);
+  cleanups.push(() => sql(ADMIN_URL, `drop database if exists ${name} with (force)`));
+  return name;
+}
+
+/** Start the built server; resolves once /healthz answers. Returns {port, stop, pid}. */
+async function startServer(env) {
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER], {
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      VENDOR_WALLET_SECRETS: `${VENDOR}:${SECRET}`,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let exited = false;
+  const exit = new Promise((r) => child.once('exit', r)).then(() => {
+    exited = true;
+  });
+  const stop = async () => {
+    if (!exited) child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    await exit;
+    clearTimeout(timer);
+  };
+  cleanups.push(stop);
+  const started = performance.now();
+  while (performance.now() - started < START_TIMEOUT_MS) {
+    if (exited) throw new Error('server exited before it was healthy');
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok)
+        return { port, stop, pid: child.pid };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('server not healthy in time');
+}
+
+const MEMBERS_SQL = `insert into members (brand_id, account, nickname, password_hash)
+  select (select id from brands order by id limit 1), 'bench' || g, 'bench' || g, 'x'
+  from generate_series(1, $1::int) g returning id`;
+
+/** One signed callback; resolves {status, ms, body}. */
+function call(agent, port, kind, body) {
+  const raw = JSON.stringify(body);
+  const ts = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(raw).digest('hex');
+  const started = performance.now();
+  return new Promise((resolveCall, reject) => {
+    const req = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: `/vendor/wallet/${kind}`,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(raw),
+          'x-timestamp': ts,
+          'x-signature': signature,
+        },
+      },
+      (res) => {
+        let data = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          data += chunk;
+        });
+        res.on('end', () =>
+          resolveCall({ status: res.statusCode, ms: performance.now() - started, body: data }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(raw);
+  });
+}
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Fund every member with a win, then C clients loop bet (+ win) for D seconds. */
+async function drive(label, port, memberIds) {
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+  const run = randomBytes(3).toString('hex');
+  let serial = 0;
+  const txId = () => `${run}-${++serial}`;
+  // Funding: a win per member credits MAIN from HOUSE_BETS (C at a time).
+  const queue = [...memberIds];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+        const res = await call(agent, port, 'win', {
+          vendor: VENDOR,
+          memberId: id,
+          roundId: 'fund',
+          txId: txId(),
+          amount: String(FUNDING),
+        });
+        if (res.status !== 200) throw new Error(`funding failed: ${res.status} ${res.body}`);
+      }
+    }),
+  );
+  const betMs = [];
+  const winMs = [];
+  let errors = 0;
+  let firstError = '';
+  const deadline = performance.now() + SECONDS * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, client) => {
+      let round = 0;
+      while (performance.now() < deadline) {
+        const memberId = memberIds[Math.floor(Math.random() * memberIds.length)];
+        const roundId = `${run}-${client}-${++round}`;
+        const bet = await call(agent, port, 'bet', {
+          vendor: VENDOR,
+          memberId,
+          roundId,
+          txId: txId(),
+          amount: '100',
+        });
+        if (bet.status === 200) betMs.push(bet.ms);
+        else if (errors++ === 0) firstError = `${bet.status} ${bet.body}`;
+        if (Math.random() >= WINS) continue;
+        const win = await call(agent, port, 'win', {
+          vendor: VENDOR,
+          memberId,
+          roundId,
+          txId: txId(),
+          amount: '95',
+        });
+        if (win.status === 200) winMs.push(win.ms);
+        else if (errors++ === 0) firstError = `${win.status} ${win.body}`;
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  const all = [...betMs, ...winMs].sort((a, b) => a - b);
+  const bets = [...betMs].sort((a, b) => a - b);
+  const figures = {
+    betsPerSecond: bets.length / elapsed,
+    postingsPerSecond: all.length / elapsed,
+    p50: percentile(all, 50),
+    p99: percentile(all, 99),
+    betP99: percentile(bets, 99),
+    errors,
+  };
+  console.log(
+    `${label}: ${bets.length} bets + ${winMs.length} wins in ${elapsed.toFixed(1)} s` +
+      `, ${errors} errors${firstError ? ` (first: ${firstError.slice(0, 160)})` : ''}`,
+  );
+  console.log(
+    `  bets/s ${figures.betsPerSecond.toFixed(0)}   postings/s (bets+wins) ${figures.postingsPerSecond.toFixed(0)}` +
+      `   latency p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms` +
+      `   (bets only p99 ${figures.betP99.toFixed(1)} ms)`,
+  );
+  return figures;
+}
+
+function pgbench(dbName) {
+  const url = new URL(ADMIN_URL);
+  const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
+  const env = { ...process.env, ...(url.password ? { PGPASSWORD: url.password } : {}) };
+  const init = spawnSync('pgbench', [...args, '-i', '-q', '-s', String(PGBENCH_SCALE), dbName], {
+    env,
+    encoding: 'utf8',
+  });
+  if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
+  const runArgs = ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), dbName];
+  const run = spawnSync('pgbench', [...args, ...runArgs], { env, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
+  const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
+  const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+  console.log(
+    `pgbench TPC-B (scale ${PGBENCH_SCALE}, -c ${CLIENTS} -j 2 -T ${SECONDS}): tps ${tps.toFixed(0)}` +
+      `   latency average ${latency} ms`,
+  );
+  return tps;
+}
+
+async function postgresRun() {
+  const settings = await sql(
+    ADMIN_URL,
+    `select name, setting from pg_settings
+     where name in ('synchronous_commit', 'fsync', 'wal_sync_method', 'max_connections', 'shared_buffers')
+     order by name`,
+  );
+  const version = (await sql(ADMIN_URL, 'show server_version')).rows[0].server_version;
+  console.log(
+    `PostgreSQL ${version}: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(' ')}`,
+  );
+  const syncCommit = (await sql(ADMIN_URL, 'show synchronous_commit')).rows[0].synchronous_commit;
+  console.log(`SHOW synchronous_commit -> ${syncCommit}`);
+  const appDb = await createDatabase('nova_bench');
+  const server = await startServer({ DATABASE_URL: dbUrl(appDb), SEED_DEMO: 'true' });
+  const ids = (await sql(dbUrl(appDb), MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
+  const http = await drive('PostgreSQL HTTP', server.port, ids);
+  await server.stop();
+  const benchDb = await createDatabase('nova_pgbench');
+  const tps = pgbench(benchDb);
+  console.log(
+    `RATIO bets/s : pgbench tps = ${(http.betsPerSecond / tps).toFixed(2)}` +
+      `   (postings/s : tps = ${(http.postingsPerSecond / tps).toFixed(2)})` +
+      `   target >= 1.0 with p99 < 50 ms`,
+  );
+}
+
+async function pgliteRun() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-pglite-'));
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // First start: migrations and the demo seed; then add the members while it is stopped
+  // (PGlite has one process), then the measured start.
+  const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  await first.stop();
+  const { PGlite } = await import('@electric-sql/pglite');
+  const db = new PGlite(dataDir);
+  const ids = (await db.query(MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
+  await db.close();
+  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  await drive('PGlite HTTP (embedded default)', server.port, ids);
+  await server.stop();
+}
+
+if (!existsSync(SERVER)) {
+  console.error(`Missing ${SERVER}: run "npm run build -w @nova/server" first.`);
+  process.exit(1);
+}
+try {
+  console.log(
+    `node ${process.version}; C=${CLIENTS} clients, D=${SECONDS} s, M=${MEMBERS} members, ` +
+      `${WINS} win(s) per bet`,
+  );
+  await postgresRun();
+  if (process.env.BENCH_SKIP_PGLITE !== '1') await pgliteRun();
+} catch (error) {
+  console.error(error instanceof Error ? error.stack : error);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}
