@@ -15,7 +15,8 @@ import { useChangePassword } from '../api/use-password';
 import { useConfirmSignOut } from '../hooks/use-confirm-sign-out';
 import { fieldErrorsFromApi, type PasswordField } from '../lib/password-form';
 import styles from './auth-form.module.css';
-import { NewPasswordField, usePasswordIssueText } from './new-password-field';
+import { FormAlert } from './form-alert';
+import { ConfirmPasswordField, NewPasswordField, usePasswordIssueText } from './new-password-field';
 
 type Values = Record<PasswordField, string>;
 const PASSWORD_FIELDS: readonly PasswordField[] = [
@@ -141,26 +142,13 @@ export default function ChangePasswordModal({
           username={member?.account}
           testId="change-password-new"
         />
-        <TextField
-          name="confirmNewPassword"
-          type="password"
-          label={t('accountFields.confirmNewPassword')}
-          placeholder={t('placeholders.confirmPassword')}
-          icon="lock"
-          autoComplete="new-password"
+        <ConfirmPasswordField
           value={values.confirmNewPassword}
-          onChange={(e) => set('confirmNewPassword', e.target.value)}
+          onChange={(value) => set('confirmNewPassword', value)}
           error={errors.confirmNewPassword}
-          maxLength={PASSWORD_MAX_LENGTH}
-          required
-          data-testid="change-password-confirm"
+          testId="change-password-confirm"
         />
-        {alert && (
-          <p className={styles.alert} role="alert" data-testid="change-password-error">
-            <Icon name="alert" size={16} />
-            {alert}
-          </p>
-        )}
+        {alert && <FormAlert testId="change-password-error">{alert}</FormAlert>}
         <Button
           type="submit"
           size="lg"

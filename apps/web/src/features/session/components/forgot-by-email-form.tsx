@@ -2,11 +2,11 @@ import { FIELD_PATTERNS } from '@nova/contracts/register-rules';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/errors';
 import { useForgotPasswordByEmail } from '../api/use-password';
 import styles from './auth-form.module.css';
+import { FormAlert } from './form-alert';
 import { ResultPanel } from './result-panel';
 
 const EMAIL_PATTERN = FIELD_PATTERNS[3] as RegExp;
@@ -94,12 +94,7 @@ export function ForgotByEmailForm({ onLogin }: { onLogin: () => void }) {
         required
         data-testid="forgot-email"
       />
-      {forgot.error && (
-        <p className={styles.alert} role="alert" data-testid="forgot-error">
-          <Icon name="alert" size={16} />
-          {errorMessage(t, forgot.error)}
-        </p>
-      )}
+      {forgot.error && <FormAlert testId="forgot-error">{errorMessage(t, forgot.error)}</FormAlert>}
       <Button
         type="submit"
         size="lg"

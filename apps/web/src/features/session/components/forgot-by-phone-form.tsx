@@ -1,15 +1,13 @@
-import { PASSWORD_MAX_LENGTH } from '@nova/contracts/constants';
 import { passwordIssue } from '@nova/contracts/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
-import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/errors';
 import { sendNoLoginCode, useResetPasswordByPhone } from '../api/use-password';
 import { fieldErrorsFromApi } from '../lib/password-form';
 import styles from './auth-form.module.css';
-import { NewPasswordField, usePasswordIssueText } from './new-password-field';
+import { FormAlert } from './form-alert';
+import { ConfirmPasswordField, NewPasswordField, usePasswordIssueText } from './new-password-field';
 import { isValidMobile, PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -120,26 +118,13 @@ export function ForgotByPhoneForm({
         error={errors.newPassword}
         testId="forgot-new-password"
       />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        label={t('accountFields.confirmNewPassword')}
-        placeholder={t('placeholders.confirmPassword')}
-        icon="lock"
-        autoComplete="new-password"
+      <ConfirmPasswordField
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
         error={errors.confirmNewPassword}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        data-testid="forgot-confirm-password"
+        testId="forgot-confirm-password"
       />
-      {alert && (
-        <p className={styles.alert} role="alert" data-testid="forgot-error">
-          <Icon name="alert" size={16} />
-          {alert}
-        </p>
-      )}
+      {alert && <FormAlert testId="forgot-error">{alert}</FormAlert>}
       <Button
         type="submit"
         size="lg"

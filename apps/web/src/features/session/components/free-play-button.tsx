@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/errors';
 import { useModals } from '../../modals/use-modals';
 import { useFreePlayLogin } from '../api/use-login';
 import styles from './auth-form.module.css';
+import { FormAlert } from './form-alert';
 
 /**
  * Free play (FREEPLAY3; spec §4 "Free play login"): a trial account logs in, member info
@@ -43,10 +44,7 @@ export function FreePlayButton() {
         {t('login.freePlay')}
       </Button>
       {freePlay.error && (
-        <p className={styles.alert} role="alert" data-testid="free-play-error">
-          <Icon name="alert" size={16} />
-          {errorMessage(t, freePlay.error)}
-        </p>
+        <FormAlert testId="free-play-error">{errorMessage(t, freePlay.error)}</FormAlert>
       )}
     </div>
   );

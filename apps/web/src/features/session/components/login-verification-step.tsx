@@ -13,6 +13,7 @@ import {
   useFinishLogin,
 } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
+import { FormAlert } from './form-alert';
 import { ResultPanel } from './result-panel';
 import { SmsCodeField } from './sms-code-field';
 
@@ -179,12 +180,7 @@ export function LoginVerificationStep({
       {destination && (
         <p className={styles.note}>{t('verification.destination', { destination })}</p>
       )}
-      {alert && (
-        <p className={styles.alert} role="alert" data-testid="verify-error">
-          <Icon name="alert" size={16} />
-          {alert}
-        </p>
-      )}
+      {alert && <FormAlert testId="verify-error">{alert}</FormAlert>}
       <Button
         type="submit"
         size="lg"

@@ -77,3 +77,36 @@ export function NewPasswordField({
     />
   );
 }
+
+export interface ConfirmPasswordFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  testId: string;
+}
+
+/** The confirmation of a new password (spec §3 `confirmNewPassword`), checked as typed. */
+export function ConfirmPasswordField({
+  value,
+  onChange,
+  error,
+  testId,
+}: ConfirmPasswordFieldProps) {
+  const { t } = useTranslation('session');
+  return (
+    <TextField
+      name="confirmNewPassword"
+      type="password"
+      label={t('accountFields.confirmNewPassword')}
+      placeholder={t('placeholders.confirmPassword')}
+      icon="lock"
+      autoComplete="new-password"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+      maxLength={PASSWORD_MAX_LENGTH}
+      required
+      data-testid={testId}
+    />
+  );
+}

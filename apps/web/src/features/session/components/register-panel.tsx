@@ -15,7 +15,6 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
-import { Icon } from '../../../components/icon';
 import { errorCodeOf, errorMessage } from '../../../lib/errors';
 import { openModal } from '../../modals/use-modals';
 import { reloadCaptcha } from '../api/use-captcha';
@@ -24,6 +23,7 @@ import { readReferralCode } from '../lib/referral-code';
 import { placeRegisterError } from '../lib/register-form';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
+import { FormAlert } from './form-alert';
 import { NewPasswordField, usePasswordIssueText } from './new-password-field';
 import { isValidMobile, PhoneField } from './phone-field';
 import { RegisterFieldInput } from './register-field-input';
@@ -345,12 +345,7 @@ export function RegisterPanel({
           data-testid="register-terms"
         />
       </div>
-      {formError && (
-        <p className={styles.alert} role="alert" data-testid="register-error">
-          <Icon name="alert" size={16} />
-          {formError}
-        </p>
-      )}
+      {formError && <FormAlert testId="register-error">{formError}</FormAlert>}
       <Button
         type="submit"
         size="lg"

@@ -1,15 +1,13 @@
-import { PASSWORD_MAX_LENGTH } from '@nova/contracts/constants';
 import { passwordIssue } from '@nova/contracts/password-policy';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
-import { TextField } from '../../../components/text-field';
 import { errorCodeOf, errorMessage } from '../../../lib/errors';
 import { useResetPasswordByTicket } from '../api/use-password';
 import { fieldErrorsFromApi } from '../lib/password-form';
 import styles from './auth-form.module.css';
-import { NewPasswordField, usePasswordIssueText } from './new-password-field';
+import { FormAlert } from './form-alert';
+import { ConfirmPasswordField, NewPasswordField, usePasswordIssueText } from './new-password-field';
 import { ResultPanel } from './result-panel';
 
 type Field = 'newPassword' | 'confirmNewPassword';
@@ -115,26 +113,13 @@ export function ResetByTicketForm({
         testId="reset-ticket-new"
         autoFocus
       />
-      <TextField
-        name="confirmNewPassword"
-        type="password"
-        label={t('accountFields.confirmNewPassword')}
-        placeholder={t('placeholders.confirmPassword')}
-        icon="lock"
-        autoComplete="new-password"
+      <ConfirmPasswordField
         value={confirm}
-        onChange={(e) => setConfirm(e.target.value)}
+        onChange={setConfirm}
         error={errors.confirmNewPassword}
-        maxLength={PASSWORD_MAX_LENGTH}
-        required
-        data-testid="reset-ticket-confirm"
+        testId="reset-ticket-confirm"
       />
-      {alert && (
-        <p className={styles.alert} role="alert" data-testid="reset-ticket-error">
-          <Icon name="alert" size={16} />
-          {alert}
-        </p>
-      )}
+      {alert && <FormAlert testId="reset-ticket-error">{alert}</FormAlert>}
       <Button
         type="submit"
         size="lg"

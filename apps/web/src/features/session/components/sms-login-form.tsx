@@ -1,7 +1,6 @@
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../lib/errors';
 import { sendNoLoginCode } from '../api/use-password';
 import { useRegisterSettings } from '../api/use-register-settings';
@@ -12,6 +11,7 @@ import {
   useLoginFlow,
 } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
+import { FormAlert } from './form-alert';
 import { isValidMobile, PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -92,10 +92,7 @@ export function SmsLoginForm({
         testIdPrefix="sms-login"
       />
       {login.error && (
-        <p className={styles.alert} role="alert" data-testid="sms-login-error">
-          <Icon name="alert" size={16} />
-          {errorMessage(t, login.error)}
-        </p>
+        <FormAlert testId="sms-login-error">{errorMessage(t, login.error)}</FormAlert>
       )}
       <Button
         type="submit"

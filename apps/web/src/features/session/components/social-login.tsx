@@ -2,11 +2,11 @@ import { type OAuthProvider, oauthStartUrl } from '@nova/contracts/api/social';
 import type { ErrorCode } from '@nova/contracts/errors';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
 import { errorMessage } from '../../../lib/errors';
 import { type TelegramUser, useSocialProviders, useTelegramLogin } from '../api/use-social';
 import { type LoginArea, type LoginSuccess, useFinishLogin } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
+import { FormAlert } from './form-alert';
 import social from './social-login.module.css';
 import { FacebookLogo, GoogleLogo } from './social-logos';
 import { TelegramLoginWidget } from './telegram-login-widget';
@@ -90,12 +90,7 @@ export function SocialLogin({ area, onSuccess, arrivalError }: SocialLoginProps)
           )}
         </>
       )}
-      {message && (
-        <p className={styles.alert} role="alert" data-testid="social-error">
-          <Icon name="alert" size={16} />
-          {message}
-        </p>
-      )}
+      {message && <FormAlert testId="social-error">{message}</FormAlert>}
     </div>
   );
 }

@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
@@ -16,6 +15,7 @@ import {
 } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
 import { CaptchaField } from './captcha-field';
+import { FormAlert } from './form-alert';
 import { LoginVerificationStep } from './login-verification-step';
 
 const CAPTCHA_CODES = new Set(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
@@ -182,12 +182,7 @@ export function UsernameLoginForm({
         <CaptchaField value={captcha} onChange={setCaptcha} error={fieldError('captcha')} />
       )}
       {children}
-      {alert && (
-        <p className={styles.alert} role="alert" data-testid={ids.error}>
-          <Icon name="alert" size={16} />
-          {alert}
-        </p>
-      )}
+      {alert && <FormAlert testId={ids.error}>{alert}</FormAlert>}
       <Button type="submit" size="lg" block loading={login.isPending} data-testid={ids.submit}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>
