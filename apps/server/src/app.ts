@@ -12,16 +12,25 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { passwordRoutes } from './features/password/password.routes.ts';
+import { paymentsRoutes } from './features/payments/payments.routes.ts';
+import { paymentsOpsRoutes } from './features/payments/payments-ops.routes.ts';
+import { recordsRoutes } from './features/records/records.routes.ts';
 import { downlineRoutes } from './features/register/downline.routes.ts';
 import { registerRoutes } from './features/register/register.routes.ts';
+import { sandboxPayRoutes } from './features/sandbox-pay/sandbox-pay.routes.ts';
+import { sandboxVendorRoutes } from './features/sandbox-vendor/sandbox-vendor.routes.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { transfersRoutes } from './features/transfers/transfers.routes.ts';
+import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { vendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
 import { verificationRoutes } from './features/verification/verification.routes.ts';
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
+import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
+import { withdrawalsOpsRoutes } from './features/withdrawals/withdrawals-ops.routes.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -94,6 +103,18 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(verificationRoutes);
   await app.register(walletRoutes);
   await app.register(vendorWalletRoutes);
+  await app.register(uploadsRoutes);
+  await app.register(paymentsRoutes);
+  await app.register(paymentsOpsRoutes);
+  await app.register(withdrawalsRoutes);
+  await app.register(withdrawalsOpsRoutes);
+  await app.register(transfersRoutes);
+  await app.register(recordsRoutes);
+  // The sandbox payment gateway and transfer vendor: stand-ins for other companies' servers.
+  if (app.config.devTools) {
+    await app.register(sandboxPayRoutes, { prefix: '/sandbox/pay' });
+    await app.register(sandboxVendorRoutes, { prefix: '/sandbox/vendor' });
+  }
   // Development outbox and captcha answers; config refuses devTools in production.
   if (app.config.devTools) await app.register(devRoutes);
 

@@ -98,7 +98,22 @@ const EnvSchema = z.object({
       ),
     )
     .optional(),
+  /** The payment gateway adapter's base URL and merchant secret (issue 4 deposits). Default
+   * with DEV_TOOLS: the sandbox gateway this server serves at /sandbox/pay. */
+  PAYMENT_GATEWAY_URL: z.url().optional(),
+  PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
+  /** The transfer-mode game vendor API (issue 4 transfers). Default with DEV_TOOLS: the
+   * sandbox vendor this server serves at /sandbox/vendor. */
+  TRANSFER_VENDOR_URL: z.url().optional(),
+  TRANSFER_VENDOR_SECRET: z.string().min(16).optional(),
+  /** Seconds between runs of the money jobs (withdrawal auto-confirmation, unknown vendor
+   * transfer checks); 0 turns the timers off (tests run the jobs by hand). */
+  MONEY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
+
+/** Sandbox gateway and vendor secrets, used only when DEV_TOOLS is on and none is set. */
+export const SANDBOX_PAYMENT_SECRET = 'sandbox-payment-gateway-secret-dev-only';
+export const SANDBOX_TRANSFER_SECRET = 'sandbox-transfer-vendor-secret-dev-only';
 
 /** The development sandbox vendor's secret, used only when DEV_TOOLS is on and none is set. */
 export const SANDBOX_VENDOR = 'SANDBOX';
@@ -132,6 +147,19 @@ export interface Config {
   social: SocialConfig;
   /** Seamless-wallet callback secrets by vendor code (features/vendor-wallet). */
   vendorWalletSecrets: Readonly<Record<string, string>>;
+  /**
+   * An external HTTP partner: `url` undefined means this server's own sandbox (the origin it
+   * listens on + `/sandbox/pay` or `/sandbox/vendor`), resolved once it listens. null: not
+   * configured (no DEV_TOOLS and no URL), the feature answers SERVICE_UNAVAILABLE.
+   */
+  paymentGateway: PartnerConfig | null;
+  transferVendor: PartnerConfig | null;
+  moneyJobsIntervalSeconds: number;
+}
+
+export interface PartnerConfig {
+  url: string | undefined;
+  secret: string;
 }
 
 export interface SocialConfig {
@@ -213,6 +241,21 @@ export function loadConfig(
         : { provider: 'outbox', from: e.EMAIL_FROM },
     social: socialConfig(e),
     vendorWalletSecrets: vendorSecrets(e.VENDOR_WALLET_SECRETS, e.DEV_TOOLS ?? !production),
+    paymentGateway: partner(
+      e.PAYMENT_GATEWAY_URL,
+      e.PAYMENT_GATEWAY_SECRET,
+      SANDBOX_PAYMENT_SECRET,
+      e.DEV_TOOLS ?? !production,
+      'PAYMENT_GATEWAY',
+    ),
+    transferVendor: partner(
+      e.TRANSFER_VENDOR_URL,
+      e.TRANSFER_VENDOR_SECRET,
+      SANDBOX_TRANSFER_SECRET,
+      e.DEV_TOOLS ?? !production,
+      'TRANSFER_VENDOR',
+    ),
+    moneyJobsIntervalSeconds: e.MONEY_JOBS_INTERVAL_SECONDS,
     ...overrides,
   };
   // The development endpoints would hand out every code and captcha answer.
@@ -295,6 +338,19 @@ function vendorSecrets(
     out[pair.slice(0, at)] = pair.slice(at + 1);
   }
   return Object.freeze(out);
+}
+
+/** A partner with a URL needs its secret; without a URL it is the sandbox (DEV_TOOLS only). */
+function partner(
+  url: string | undefined,
+  secret: string | undefined,
+  sandboxSecret: string,
+  devTools: boolean,
+  name: string,
+): PartnerConfig | null {
+  if (url) return { url: url.replace(/\/+$/u, ''), secret: required(secret, `${name}_SECRET`) };
+  if (!devTools) return null;
+  return { url: undefined, secret: secret ?? sandboxSecret };
 }
 
 function resolveDir(value: string | undefined, fallback: string): string {

@@ -8,14 +8,19 @@ import * as content from './api/content.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
 import * as ops from './api/ops.ts';
+import * as opsMoney from './api/ops-money.ts';
 import * as password from './api/password.ts';
+import * as payments from './api/payments.ts';
+import * as records from './api/records.ts';
 import * as register from './api/register.ts';
 import * as security from './api/security.ts';
 import * as session from './api/session.ts';
 import * as social from './api/social.ts';
 import * as system from './api/system.ts';
+import * as transfers from './api/transfers.ts';
 import * as vendorWallet from './api/vendor-wallet.ts';
 import * as wallet from './api/wallet.ts';
+import * as withdrawals from './api/withdrawals.ts';
 import type { EndpointDef } from './endpoint.ts';
 
 export const ALL_ENDPOINTS: readonly EndpointDef[] = [
@@ -65,4 +70,39 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   wallet.getWalletBalance,
   vendorWallet.vendorWalletBet,
   vendorWallet.vendorWalletWin,
+  payments.getPaymentChannels,
+  payments.createDeposit,
+  payments.listDeposits,
+  payments.getDeposit,
+  payments.uploadProofImage,
+  payments.getUploadImage,
+  payments.paymentCallback,
+  withdrawals.getBankList,
+  withdrawals.listBankAccounts,
+  withdrawals.bindBankAccount,
+  withdrawals.getWithdrawOverview,
+  withdrawals.createWithdrawal,
+  withdrawals.listWithdrawals,
+  withdrawals.confirmWithdrawal,
+  transfers.walletTransfer,
+  transfers.walletTransferAllToMain,
+  transfers.listWalletTransfers,
+  transfers.getMerchantWallets,
+  transfers.getConsolidatedFunds,
+  transfers.getTransferTargets,
+  transfers.transferToMember,
+  records.getTransactionHistory,
+  records.getPersonalProfit,
+  records.getBonusDetails,
+  opsMoney.opsListDeposits,
+  opsMoney.opsApproveDeposit,
+  opsMoney.opsRejectDeposit,
+  opsMoney.opsListWithdrawals,
+  opsMoney.opsApproveWithdrawal,
+  opsMoney.opsRejectWithdrawal,
+  opsMoney.opsPayWithdrawal,
+  opsMoney.opsResolveWithdrawal,
+  opsMoney.opsGrantBonus,
+  opsMoney.opsReconcileTransfers,
+  opsMoney.opsExpireWithdrawalConfirmations,
 ];

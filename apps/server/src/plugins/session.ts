@@ -103,6 +103,13 @@ export async function requireRealMember(request: FastifyRequest): Promise<void> 
   if (request.member?.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
 }
 
+/** The logged-in real (non-trial) member's id: money features start here (SECURITY.md 16). */
+export async function requireRealMemberId(request: FastifyRequest): Promise<number> {
+  await requireRealMember(request);
+  if (!request.member) throw new AppError('UNAUTHENTICATED');
+  return request.member.id;
+}
+
 export function setSessionCookie(
   reply: FastifyReply,
   token: string,

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   integer,
   jsonb,
@@ -41,6 +43,20 @@ export const brands = pgTable('brands', {
   /** Password age after which a change is forced, only while PWDEXPFORCECHANGE3 is on. */
   passwordMaxAgeDays: smallint('password_max_age_days').notNull().default(90),
   countryDialingCodes: jsonb('country_dialing_codes').$type<string[]>().notNull().default(['+60']),
+  /** Withdrawal limits per request, in minor units (issue 4 "Withdrawals"). */
+  withdrawMinAmount: bigint('withdraw_min_amount', { mode: 'bigint' }).notNull().default(sql`5000`),
+  withdrawMaxAmount: bigint('withdraw_max_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`5000000`),
+  /** Spec §4/§9: a paid withdrawal not confirmed within these minutes counts as received. */
+  withdrawConfirmMinutes: smallint('withdraw_confirm_minutes').notNull().default(30),
+  /** Minimum and maximum of a transfer to the upline or a downline, in minor units. */
+  memberTransferMinAmount: bigint('member_transfer_min_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`100`),
+  memberTransferMaxAmount: bigint('member_transfer_max_amount', { mode: 'bigint' })
+    .notNull()
+    .default(sql`10000000`),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

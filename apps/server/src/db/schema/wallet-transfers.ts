@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { brands } from './brand.ts';
+import { members } from './members.ts';
+
+export type WalletTransferStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'UNKNOWN';
+
+/**
+ * A move between the main wallet and a transfer-mode vendor's wallet (spec §7
+ * GCS_walletTransfer). The amount is held first (`wallet-transfer:<id>:hold`); the vendor's
+ * answer settles it (`:settle`) or returns it (`:release`). A timeout or an unknown answer
+ * leaves it UNKNOWN and held until the vendor's status check decides (SECURITY.md 23).
+ */
+export const walletTransfers = pgTable(
+  'wallet_transfers',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+    requestId: text('request_id').notNull(),
+    vendor: text('vendor').notNull(),
+    /** IN: main -> vendor; OUT: vendor -> main. */
+    direction: text('direction').$type<'IN' | 'OUT'>().notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').$type<WalletTransferStatus>().notNull().default('PENDING'),
+    /** The id the vendor knows this transfer by (our reference, sent to the vendor). */
+    vendorTxId: text('vendor_tx_id').notNull().unique(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('wallet_transfers_request').on(t.memberId, t.requestId),
+    index('wallet_transfers_member').on(t.memberId, t.id),
+    index('wallet_transfers_open').on(t.status, t.updatedAt),
+    check('wallet_transfers_amount', sql`${t.amount} > 0`),
+    check('wallet_transfers_direction', sql`${t.direction} in ('IN', 'OUT')`),
+    check(
+      'wallet_transfers_status',
+      sql`${t.status} in ('PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN')`,
+    ),
+  ],
+);

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import {
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  PositiveAmountSchema,
+  RemarkSchema,
+} from './money-fields.ts';
+import { DEPOSIT_STATUSES } from './payments.ts';
+import { WITHDRAWAL_CONFIRMATIONS, WITHDRAWAL_STATUSES } from './withdrawals.ts';
+
+/**
+ * The operator's money API (issue 4: "an operator approves or rejects through an
+ * authenticated operator API, since the back office comes later"). Bearer OPERATOR_API_TOKEN;
+ * every action is audited. Operators are named in `x-operator` (default 'ops').
+ */
+const IdParams = z.object({ id: z.coerce.number().int().positive() });
+
+export const OpsDepositSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  account: z.string(),
+  channelCode: z.string(),
+  amount: MinorUnitsSchema,
+  status: z.enum(DEPOSIT_STATUSES),
+  proofUploadIds: z.array(z.number().int()),
+  remark: z.string().nullable(),
+  createdAt: IsoDateTimeSchema,
+});
+export type OpsDeposit = z.infer<typeof OpsDepositSchema>;
+
+export const opsListDeposits = defineEndpoint({
+  method: 'GET',
+  path: '/ops/payments/deposits',
+  summary: 'Deposits by status (default PENDING), oldest first',
+  tags: ['ops'],
+  auth: 'operator',
+  query: z.object({ status: z.enum(DEPOSIT_STATUSES).default('PENDING') }),
+  response: envelope(z.array(OpsDepositSchema)),
+});
+
+export const opsApproveDeposit = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/deposits/:id/approve',
+  summary: 'Approve a pending manual deposit: credits the member once',
+  tags: ['ops'],
+  auth: 'operator',
+  params: IdParams,
+  response: envelope(OpsDepositSchema),
+});
+
+export const opsRejectDeposit = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/deposits/:id/reject',
+  summary: 'Reject a pending deposit',
+  tags: ['ops'],
+  auth: 'operator',
+  params: IdParams,
+  body: z.object({ reason: RemarkSchema.min(1) }),
+  response: envelope(OpsDepositSchema),
+});
+
+export const OpsWithdrawalSchema = z.object({
+  id: z.number().int(),
+  reference: z.string(),
+  account: z.string(),
+  amount: MinorUnitsSchema,
+  status: z.enum(WITHDRAWAL_STATUSES),
+  bankName: z.string(),
+  accountName: z.string(),
+  accountNumber: z.string(),
+  confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
+  receivedAmount: MinorUnitsSchema.nullable(),
+  confirmProofUploadIds: z.array(z.number().int()),
+  createdAt: IsoDateTimeSchema,
+});
+export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
+
+export const opsListWithdrawals = defineEndpoint({
+  method: 'GET',
+  path: '/ops/payments/withdrawals',
+  summary: 'Withdrawals by status (default PENDING), oldest first',
+  tags: ['ops'],
+  auth: 'operator',
+  query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).default('PENDING') }),
+  response: envelope(z.array(OpsWithdrawalSchema)),
+});
+
+export const opsApproveWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/withdrawals/:id/approve',
+  summary: 'Approve a pending withdrawal',
+  tags: ['ops'],
+  auth: 'operator',
+  params: IdParams,
+  response: envelope(OpsWithdrawalSchema),
+});
+
+export const opsRejectWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/withdrawals/:id/reject',
+  summary: 'Reject a pending or approved withdrawal: the held amount returns to the member',
+  tags: ['ops'],
+  auth: 'operator',
+  params: IdParams,
+  body: z.object({ reason: RemarkSchema.min(1) }),
+  response: envelope(OpsWithdrawalSchema),
+});
+
+export const opsPayWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/withdrawals/:id/pay',
+  summary: 'Mark an approved withdrawal paid; the member is asked to confirm receipt',
+  tags: ['ops'],
+  auth: 'operator',
+  params: IdParams,
+  body: z.object({ payoutReference: z.string().trim().min(1).max(64) }),
+  response: envelope(OpsWithdrawalSchema),
+});
+
+export const opsResolveWithdrawal = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/withdrawals/:id/resolve',
+  summary: 'Resolve a disputed withdrawal: refund what was not received, or close it',
+  tags: ['ops'],
+  auth: 'operator',
+  params: IdParams,
+  body: z.object({ refundAmount: MinorUnitsSchema, note: RemarkSchema.min(1) }),
+  response: envelope(OpsWithdrawalSchema),
+});
+
+export const opsGrantBonus = defineEndpoint({
+  method: 'POST',
+  path: '/ops/members/bonus',
+  summary: 'Credit a bonus to a member, with its turnover requirement (idempotent by key)',
+  tags: ['ops'],
+  auth: 'operator',
+  body: z.object({
+    account: z.string().min(1).max(64),
+    amount: PositiveAmountSchema,
+    /** Turnover required, in percent of the amount (e.g. 300 = 3x). */
+    turnoverPercent: z.number().int().min(0).max(10_000),
+    title: z.string().trim().min(1).max(100),
+    idempotencyKey: z.string().min(1).max(100),
+  }),
+  response: envelope(z.object({ transferId: z.number().int(), created: z.boolean() })),
+});
+
+export const opsReconcileTransfers = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/wallet-transfers/reconcile',
+  summary: 'Run the status check of every unknown vendor wallet transfer now',
+  tags: ['ops'],
+  auth: 'operator',
+  response: envelope(z.object({ checked: z.number().int(), settled: z.number().int() })),
+});
+
+export const opsExpireWithdrawalConfirmations = defineEndpoint({
+  method: 'POST',
+  path: '/ops/payments/withdrawals/auto-confirm',
+  summary: 'Run the auto-confirmation of overdue paid withdrawals now (it also runs on a timer)',
+  tags: ['ops'],
+  auth: 'operator',
+  response: envelope(z.object({ confirmed: z.number().int() })),
+});

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import {
+  DateRangeQuerySchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  PageQuerySchema,
+  paged,
+} from './money-fields.ts';
+
+/**
+ * Records (issue 4; spec §2 pages transactionHistory, personalProfit, bonusDetails). Every
+ * figure comes from the ledger; totals are computed in SQL over the whole filtered range, not
+ * over the page.
+ */
+export const TRANSACTION_TYPES = [
+  'DEPOSIT',
+  'WITHDRAWAL',
+  'TRANSFER',
+  'MEMBER_TRANSFER',
+  'BET',
+  'WIN',
+  'BONUS',
+  'ADJUSTMENT',
+] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+
+export const TransactionRecordSchema = z.object({
+  id: z.number().int(),
+  time: IsoDateTimeSchema,
+  type: z.enum(TRANSACTION_TYPES),
+  /** The ledger posting kind (DEPOSIT, WITHDRAWAL_HOLD, TRANSFER_IN, ...). */
+  kind: z.string(),
+  /** Signed: positive credits the main wallet. */
+  amount: MinorUnitsSchema,
+  balanceAfter: MinorUnitsSchema,
+  /** The business reference (deposit or withdrawal number, vendor, counterparty account). */
+  reference: z.string().nullable(),
+});
+export type TransactionRecord = z.infer<typeof TransactionRecordSchema>;
+
+export const TransactionTotalsSchema = z.object({
+  credit: MinorUnitsSchema,
+  debit: MinorUnitsSchema,
+  net: MinorUnitsSchema,
+});
+
+export const getTransactionHistory = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/records/transactions',
+  summary: 'Account records of the main wallet by type and date range, with totals',
+  tags: ['records'],
+  auth: 'member',
+  query: PageQuerySchema.extend(DateRangeQuerySchema.shape).extend({
+    type: z.enum(TRANSACTION_TYPES).optional(),
+  }),
+  response: envelope(paged(TransactionRecordSchema).extend({ totals: TransactionTotalsSchema })),
+});
+
+export const ProfitRowSchema = z.object({
+  /** yyyy-MM-dd in the brand's time zone. */
+  date: z.string(),
+  bets: MinorUnitsSchema,
+  wins: MinorUnitsSchema,
+  bonus: MinorUnitsSchema,
+  /** wins + bonus - bets. */
+  profit: MinorUnitsSchema,
+  deposits: MinorUnitsSchema,
+  withdrawals: MinorUnitsSchema,
+});
+export type ProfitRow = z.infer<typeof ProfitRowSchema>;
+
+export const getPersonalProfit = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/records/profit',
+  summary: 'Personal profit and loss per day over a date range, with totals',
+  tags: ['records'],
+  auth: 'member',
+  query: DateRangeQuerySchema,
+  response: envelope(
+    z.object({ rows: z.array(ProfitRowSchema), totals: ProfitRowSchema.omit({ date: true }) }),
+  ),
+});
+
+export const BonusRecordSchema = z.object({
+  id: z.number().int(),
+  time: IsoDateTimeSchema,
+  /** What granted it (the posting's source: PROMOTION, REBATE, MANUAL, ...). */
+  source: z.string(),
+  title: z.string().nullable(),
+  amount: MinorUnitsSchema,
+  turnoverRequired: MinorUnitsSchema,
+});
+export type BonusRecord = z.infer<typeof BonusRecordSchema>;
+
+export const getBonusDetails = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/records/bonus',
+  summary: 'Bonuses received over a date range, with the total',
+  tags: ['records'],
+  auth: 'member',
+  query: PageQuerySchema.extend(DateRangeQuerySchema.shape),
+  response: envelope(paged(BonusRecordSchema).extend({ total: MinorUnitsSchema })),
+});

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import {
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  PaymentPasswordSchema,
+  PositiveAmountSchema,
+  RemarkSchema,
+  RequestIdSchema,
+} from './money-fields.ts';
+import { WalletBalanceSchema } from './wallet.ts';
+
+/**
+ * Transfers between funds (issue 4; spec §1 "transfer between funds", §2 pages transferFund and
+ * transferUpline, §7 GCS_walletTransfer, consolidated funds, merchant wallet).
+ */
+
+/** 'MAIN' or a transfer-mode vendor code. */
+export const WalletCodeSchema = z.string().regex(/^(MAIN|[A-Z0-9_]{1,32})$/u);
+
+export const WALLET_TRANSFER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN'] as const;
+export const WalletTransferSchema = z.object({
+  id: z.number().int(),
+  vendor: z.string(),
+  /** IN: main -> vendor; OUT: vendor -> main. */
+  direction: z.enum(['IN', 'OUT']),
+  amount: MinorUnitsSchema,
+  /** UNKNOWN: the vendor did not answer; the money stays held until its status check. */
+  status: z.enum(WALLET_TRANSFER_STATUSES),
+  createdAt: IsoDateTimeSchema,
+});
+export type WalletTransfer = z.infer<typeof WalletTransferSchema>;
+
+export const WalletTransferRequestSchema = z
+  .object({
+    from: WalletCodeSchema,
+    to: WalletCodeSchema,
+    amount: PositiveAmountSchema,
+    requestId: RequestIdSchema,
+  })
+  .refine((b) => (b.from === 'MAIN') !== (b.to === 'MAIN'), {
+    message: 'one side is the main wallet',
+    path: ['to'],
+  });
+export type WalletTransferRequest = z.input<typeof WalletTransferRequestSchema>;
+
+export const WalletTransferResultSchema = z.object({
+  transfers: z.array(WalletTransferSchema),
+  balance: WalletBalanceSchema,
+});
+export type WalletTransferResult = z.infer<typeof WalletTransferResultSchema>;
+
+export const walletTransfer = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransfer',
+  summary: 'Move money between the main wallet and a vendor wallet',
+  tags: ['transfers'],
+  auth: 'member',
+  body: WalletTransferRequestSchema,
+  response: envelope(WalletTransferResultSchema),
+});
+
+export const walletTransferAllToMain = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/GCS_walletTransferAll',
+  summary: 'One click: every vendor wallet back to the main wallet',
+  tags: ['transfers'],
+  auth: 'member',
+  body: z.object({ requestId: RequestIdSchema }),
+  response: envelope(WalletTransferResultSchema),
+});
+
+export const listWalletTransfers = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_walletTransfers',
+  summary: "The member's latest vendor wallet transfers (unknown ones included)",
+  tags: ['transfers'],
+  auth: 'member',
+  response: envelope(z.array(WalletTransferSchema)),
+});
+
+/** Spec §7 "merchant wallet (isSingle, cached)": the wallets a member can hold money in. */
+export const MerchantWalletSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  /** SEAMLESS vendors play from the main wallet and get no wallet of their own. */
+  walletMode: z.enum(['MAIN', 'TRANSFER']),
+  gameTypes: z.array(z.string()),
+});
+export type MerchantWallet = z.infer<typeof MerchantWalletSchema>;
+
+export const getMerchantWallets = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_merchantWallet',
+  summary: 'The main wallet and every transfer-mode vendor wallet',
+  tags: ['transfers'],
+  auth: 'none',
+  query: z.object({ isSingle: z.enum(['0', '1']).optional() }),
+  response: envelope(z.object({ isSingle: z.boolean(), wallets: z.array(MerchantWalletSchema) })),
+});
+
+/**
+ * Spec §3 "Consolidated data", §7 `/wps/member/info/funds/consolidated`: the balances plus the
+ * agent contract flags ('1' = the member may request that contract; issue 7 fills them).
+ */
+export const ConsolidatedFundsSchema = z.object({
+  balance: WalletBalanceSchema,
+  dailysalreqtype: z.enum(['0', '1']),
+  divtypereq: z.enum(['0', '1']),
+  contracthoursalreq: z.enum(['0', '1']),
+  realtimesalreqtype: z.enum(['0', '1']),
+});
+export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
+
+export const getConsolidatedFunds = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/info/funds/consolidated',
+  summary: 'Balances and agent contract flags in one call (loaded on login)',
+  tags: ['transfers'],
+  auth: 'member',
+  response: envelope(ConsolidatedFundsSchema),
+});
+
+/** transferUpline: members and agents send to their upline; agents also to their downline. */
+export const TransferTargetsSchema = z.object({
+  upline: z.object({ account: z.string(), nickname: z.string() }).nullable(),
+  canTransferToDownline: z.boolean(),
+  minAmount: MinorUnitsSchema,
+  maxAmount: MinorUnitsSchema,
+  paymentPasswordSet: z.boolean(),
+});
+export type TransferTargets = z.infer<typeof TransferTargetsSchema>;
+
+export const getTransferTargets = defineEndpoint({
+  method: 'GET',
+  path: '/wps/member/transfer/targets',
+  summary: 'Who the member can transfer to, and the limits',
+  tags: ['transfers'],
+  auth: 'member',
+  response: envelope(TransferTargetsSchema),
+});
+
+export const MemberTransferRequestSchema = z.object({
+  /** UPLINE: to the direct upline. DOWNLINE: to `toAccount`, in the agent's own downline. */
+  target: z.enum(['UPLINE', 'DOWNLINE']),
+  toAccount: z.string().trim().min(1).max(64).optional(),
+  amount: PositiveAmountSchema,
+  paymentPassword: PaymentPasswordSchema,
+  requestId: RequestIdSchema,
+  remark: RemarkSchema.optional(),
+});
+export type MemberTransferRequest = z.input<typeof MemberTransferRequestSchema>;
+
+export const MemberTransferResultSchema = z.object({
+  transferId: z.number().int(),
+  toAccount: z.string(),
+  amount: MinorUnitsSchema,
+  balance: WalletBalanceSchema,
+});
+export type MemberTransferResult = z.infer<typeof MemberTransferResultSchema>;
+
+export const transferToMember = defineEndpoint({
+  method: 'POST',
+  path: '/wps/member/transfer',
+  summary: 'Send money to the upline, or (agents) to a downline account',
+  tags: ['transfers'],
+  auth: 'member',
+  body: MemberTransferRequestSchema,
+  response: envelope(MemberTransferResultSchema),
+});
