@@ -33,6 +33,9 @@ export const NAMESPACES = [
   'help',
   'agent',
   'security',
+  'payments',
+  'funds',
+  'records',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LOCALE = 'en';

@@ -3,9 +3,9 @@ import { useSearchParams } from 'react-router';
 import { CenterFrame, type CenterFrameItem } from '../../../components/center-frame';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
-import { SecurityCenter } from '../../security/components/security-center';
 import { useSession } from '../../session/hooks/use-session';
 import styles from './member-center.module.css';
+import { MemberPageContent, memberPageComponent } from './member-page-content';
 import { BADGED_PAGES, MEMBER_PAGE_ICONS, MEMBER_PAGES, memberPageFrom } from './member-pages';
 
 /** Badge counts arrive with the missions, messages and rewards issues; 0 hides the badge. */
@@ -13,7 +13,7 @@ const NO_BADGES: Partial<Record<string, number>> = {};
 
 /**
  * Member center frame (spec §2 "Player center pages"); `?page=` picks the page. The security
- * center is the default page; the others arrive with their issues.
+ * center is the default page; pages not built yet show a coming-soon state.
  */
 export function MemberCenter() {
   const { t } = useTranslation('layout');
@@ -50,8 +50,8 @@ export function MemberCenter() {
     >
       <div className={styles.page} data-testid={`member-page-${page}`}>
         <SectionHeader as="h1" icon={MEMBER_PAGE_ICONS[page]} title={t(`member.pages.${page}`)} />
-        {page === 'securityCenter' ? (
-          <SecurityCenter />
+        {memberPageComponent(page) ? (
+          <MemberPageContent page={page} />
         ) : (
           <EmptyState
             tone="coming"
