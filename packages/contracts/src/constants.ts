@@ -269,5 +269,7 @@ export const RATE_LIMITS = {
   resetPerIp: { limit: 20, windowSeconds: 15 * 60 },
   resetPerAccount: { limit: 5, windowSeconds: 60 * 60 },
   verifyPerIp: { limit: 30, windowSeconds: 15 * 60 },
+  /** Wrong payment passwords per member (issue 4 withdrawals; SECURITY.md 3). */
+  paymentPasswordFailuresPerMember: { limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
