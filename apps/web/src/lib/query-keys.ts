@@ -32,6 +32,21 @@ export const queryKeys = {
     root: ['wallet'] as const,
     balance: ['wallet', 'balance'] as const,
   },
+  /** Member-only transfer data (issue 4); transfers also invalidate `wallet.root`. */
+  funds: {
+    root: ['funds'] as const,
+    merchantWallets: ['funds', 'merchantWallets'] as const,
+    transfers: ['funds', 'transfers'] as const,
+    targets: ['funds', 'targets'] as const,
+    consolidated: ['funds', 'consolidated'] as const,
+  },
+  /** Member-only records pages (issue 4), keyed by their filters. */
+  records: {
+    root: ['records'] as const,
+    transactions: (params: object) => ['records', 'transactions', params] as const,
+    profit: (params: object) => ['records', 'profit', params] as const,
+    bonus: (params: object) => ['records', 'bonus', params] as const,
+  },
   gameMenus: (lang: string) => languageKey('gameMenus', lang),
   announcements: (lang: string) => languageKey('announcements', lang),
   helpCenter: (lang: string) => languageKey('helpCenter', lang),
