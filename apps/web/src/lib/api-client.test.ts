@@ -1,3 +1,4 @@
+import { getDeposit, uploadProofImage } from '@nova/contracts/api/payments';
 import { getMemberInfo } from '@nova/contracts/api/session';
 import { getPermissionData, updateLanguage } from '@nova/contracts/api/system';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -63,6 +64,27 @@ describe('callApi', () => {
     const { getGameMenus } = await import('@nova/contracts/api/games');
     await callApi(getGameMenus, { query: { language: 'MY' } });
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/lgw/games/game_menus?language=MY');
+  });
+});
+
+describe('callApi path params and raw bodies', () => {
+  it('fills :params encoded into the path', async () => {
+    const fetchMock = respond(200, { success: false, code: 'NOT_FOUND' });
+    await callApi(getDeposit, { params: { reference: 'D 1/2' } }).catch(() => undefined);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/wps/payment/deposits/D%201%2F2');
+  });
+
+  it('sends a raw blob with its own Content-Type', async () => {
+    const fetchMock = respond(200, { success: true, value: { id: 7, mime: 'image/png', size: 3 } });
+    const blob = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await expect(callApi(uploadProofImage, { raw: blob })).resolves.toEqual({
+      id: 7,
+      mime: 'image/png',
+      size: 3,
+    });
+    const init = fetchMock.mock.calls[0]?.[1] ?? {};
+    expect(init.body).toBe(blob);
+    expect((init.headers as Record<string, string>)['Content-Type']).toBe('image/png');
   });
 });
 

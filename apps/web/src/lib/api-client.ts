@@ -6,6 +6,7 @@
 import type { BodyOf, EndpointDef, QueryOf, ValueOf } from '@nova/contracts/endpoint';
 import { ErrorEnvelopeSchema, type ErrorExtra } from '@nova/contracts/envelope';
 import { type ErrorCode, isErrorCode } from '@nova/contracts/errors';
+import type { z } from 'zod';
 
 export type ErrorDetail = { path: string; issue: string };
 
@@ -51,7 +52,20 @@ export function setRequestLocale(locale: string): void {
 export interface CallInput<E extends EndpointDef> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
+  /** Values of the path's `:name` segments (`/withdrawals/:id/confirm`). */
+  params?: E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+  /** A raw request body (an uploaded image), sent with its own type as Content-Type. */
+  raw?: Blob;
   signal?: AbortSignal;
+}
+
+/** The path with each `:name` replaced by its encoded value. */
+export function fillPath(path: string, params: unknown): string {
+  if (!params || typeof params !== 'object') return path;
+  const values = params as Record<string, unknown>;
+  return path.replace(/:([A-Za-z]+)/g, (segment, name: string) =>
+    name in values ? encodeURIComponent(String(values[name])) : segment,
+  );
 }
 
 function buildUrl(path: string, query: unknown): string {
@@ -116,19 +130,21 @@ export async function callApi<E extends EndpointDef>(
   input?: CallInput<E>,
 ): Promise<ValueOf<E>> {
   const hasBody = input?.body !== undefined;
+  const raw = input?.raw;
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': requestLocale,
   };
   if (hasBody) headers['Content-Type'] = 'application/json';
+  if (raw) headers['Content-Type'] = raw.type;
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(endpoint.path, input?.query), {
+    response = await fetch(buildUrl(fillPath(endpoint.path, input?.params), input?.query), {
       method: endpoint.method,
       credentials: 'same-origin',
       headers,
-      body: hasBody ? JSON.stringify(input?.body) : undefined,
+      body: raw ?? (hasBody ? JSON.stringify(input?.body) : undefined),
       signal: input?.signal,
     });
   } catch (error) {
