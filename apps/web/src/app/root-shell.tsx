@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { ConsolidatedFundsLoader } from '../features/funds/components/consolidated-funds-loader';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
 import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
 import { useUiStore } from '../lib/ui-store';
@@ -67,6 +68,7 @@ export function RootShell() {
       <ModalHost />
       <ForcedPasswordChange />
       <RealtimeConnection />
+      <ConsolidatedFundsLoader />
       <AccountLinksOnArrival />
       <StoreLoadingCover />
     </>
