@@ -47,6 +47,16 @@ export const queryKeys = {
     profit: (params: object) => ['records', 'profit', params] as const,
     bonus: (params: object) => ['records', 'bonus', params] as const,
   },
+  /** Member-only deposit and withdrawal data (issue 4); money mutations refresh root and wallet. */
+  payments: {
+    root: ['payments'] as const,
+    channels: ['payments', 'channels'] as const,
+    deposits: ['payments', 'deposits'] as const,
+    deposit: (reference: string) => ['payments', 'deposit', reference] as const,
+    withdrawOverview: ['payments', 'withdrawOverview'] as const,
+    withdrawals: ['payments', 'withdrawals'] as const,
+    banks: ['payments', 'banks'] as const,
+  },
   gameMenus: (lang: string) => languageKey('gameMenus', lang),
   announcements: (lang: string) => languageKey('announcements', lang),
   helpCenter: (lang: string) => languageKey('helpCenter', lang),
