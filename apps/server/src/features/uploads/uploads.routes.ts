@@ -1,4 +1,61 @@
-import type { FastifyInstance } from 'fastify';
+import * as payments from '@nova/contracts/api/payments';
+import { UPLOAD_MAX_BYTES } from '@nova/contracts/constants';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { rawRoute, route } from '../../lib/route.ts';
+import { requireOperator } from '../../plugins/operator-auth.ts';
+import { requireRealMemberId } from '../../plugins/session.ts';
+import { readUpload, type StoredImage, storeUpload } from './uploads.service.ts';
 
-/** Proof image uploads (owner: payments) (issue 4). Not built yet. */
-export async function uploadsRoutes(_app: FastifyInstance): Promise<void> {}
+const OpsParams = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Proof image uploads (spec §5 "Activity apply / proof", §9; SECURITY.md 27). Encapsulated:
+ * the raw image parser and its 5 MB body limit apply to these routes only (the app's default
+ * limit stays 256 KB). The Content-Type only selects the parser; the type stored is the one
+ * the bytes prove.
+ */
+export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
+  app.addContentTypeParser(
+    ['image/png', 'image/jpeg'],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  route(app, payments.uploadProofImage, async ({ request }) => {
+    const memberId = await requireRealMemberId(request);
+    const brandId = request.member?.brandId as number;
+    return storeUpload(app.db, { brandId, memberId }, request.body, app.now());
+  });
+
+  rawRoute(app, payments.getUploadImage, async ({ request, reply, params }) => {
+    const memberId = await requireRealMemberId(request);
+    return sendImage(reply, await readUpload(app.db, params.id, memberId));
+  });
+
+  // The back office reads proofs of any member (operator token; not a member contract).
+  app.get('/ops/uploads/:id', { preHandler: requireOperator }, async (request, reply) => {
+    const parsed = OpsParams.safeParse(request.params);
+    if (!parsed.success) throw new AppError('NOT_FOUND', 'upload');
+    const id = parsed.data.id;
+    request.log.info({ operator: operatorName(request.headers), uploadId: id }, 'ops read upload');
+    return sendImage(reply, await readUpload(app.db, id, undefined));
+  });
+}
+
+/** Served so that no browser can treat the bytes as anything but this image (SECURITY.md 27). */
+function sendImage(reply: FastifyReply, image: StoredImage): FastifyReply {
+  return reply
+    .header('content-type', image.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-disposition', 'inline')
+    .header('cache-control', 'private, max-age=300')
+    .header('content-security-policy', "default-src 'none'")
+    .send(image.data);
+}
+
+function operatorName(headers: Record<string, unknown>): string {
+  const name = headers['x-operator'];
+  return typeof name === 'string' && name.length > 0 ? name.slice(0, 64) : 'ops';
+}
