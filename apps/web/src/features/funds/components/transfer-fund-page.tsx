@@ -1,16 +1,56 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { isApiError } from '../../../lib/api-client';
+import { useBalance } from '../../wallet/api/use-balance';
+import { useMerchantWallets } from '../api/funds-queries';
+import { useMoneyFormat } from '../hooks/use-money-format';
+import { useTransferForm } from '../hooks/use-transfer-form';
+import { MAIN_WALLET, walletEntries } from '../lib/wallets';
+import { ErrorBlock, LoadingBlock } from './load-states';
+import { RecentTransfers } from './recent-transfers';
+import { TransferForm } from './transfer-form';
+import styles from './transfer-fund.module.css';
+import { WalletGrid } from './wallet-grid';
+import { WalletSummary } from './wallet-summary';
 
-/** Member-center page transferFund (issue 4). Not built yet. */
+/**
+ * Member-center page transferFund (spec §2; §7 GCS_walletTransfer, merchant wallet): the wallet
+ * grid, "all to main", the transfer form and the recent transfers.
+ */
 export function TransferFundPage() {
-  const { t } = useTranslation('layout');
+  const { t } = useTranslation('funds');
+  const balance = useBalance();
+  const wallets = useMerchantWallets();
+  const money = useMoneyFormat();
+  const entries = walletEntries(balance.data, wallets.data?.wallets);
+  const form = useTransferForm(entries, money.scale);
+  const names = new Map(entries.map((e) => [e.code, e.name ?? e.code]));
+  const nameOf = (code: string) =>
+    code === MAIN_WALLET ? t('wallets.main') : (names.get(code) ?? code);
+
+  if (balance.isPending || wallets.isPending)
+    return <LoadingBlock testId="transfer-fund-loading" />;
+  if (balance.isError || wallets.isError) {
+    const error = balance.error ?? wallets.error;
+    return (
+      <ErrorBlock
+        testId="transfer-fund-error"
+        message={t(`errors:${isApiError(error) ? error.code : 'INTERNAL'}`)}
+        onRetry={() => {
+          void balance.refetch();
+          void wallets.refetch();
+        }}
+      />
+    );
+  }
+
   return (
-    <EmptyState
-      tone="coming"
-      icon="file"
-      badge={t('common:comingSoon')}
-      title={t('member.comingTitle')}
-      description={t('member.coming', { page: t('member.pages.transferFund') })}
-    />
+    <div className={styles.page} data-testid="transfer-fund-page">
+      <WalletSummary balance={balance.data} />
+      <WalletGrid entries={entries} selected={[form.from, form.to]} onPick={form.pick} />
+      <div className={styles.columns}>
+        <TransferForm form={form} entries={entries} nameOf={nameOf} />
+        <RecentTransfers nameOf={nameOf} />
+      </div>
+    </div>
   );
 }
