@@ -188,8 +188,8 @@ export interface BonusRow {
 /**
  * Bonuses credited to the member's MAIN wallet, newest first, with the turnover each one
  * requires: the BONUS requirement whose source_ref is the posting's ledger key
- * (`bonus:<idempotencyKey>`, posted by the operator bonus call) or that key without its
- * prefix, whichever that call records. No requirement reads as 0.
+ * (`bonus:<idempotencyKey>`, as features/withdrawals/bonus.service.ts grants it; unique
+ * index on (source_kind, source_ref)). No requirement reads as 0.
  */
 export async function findBonuses(
   db: Db,
@@ -219,8 +219,7 @@ export async function findBonuses(
                t.metadata->>'source' as source, t.metadata->>'title' as title,
                e.amount::text as amount,
                coalesce((select sum(r.required) from turnover_requirements r
-                          where r.source_kind = 'BONUS'
-                            and t.idempotency_key in (r.source_ref, 'bonus:' || r.source_ref)
+                          where r.source_kind = 'BONUS' and r.source_ref = t.idempotency_key
                             and r.member_id = ${memberId} and r.brand_id = t.brand_id), 0)::text
                  as turnover_required
           from page

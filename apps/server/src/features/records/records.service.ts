@@ -91,16 +91,21 @@ function paging(query: PageQuery, total: number) {
   };
 }
 
-/** Metadata keys that name the business reference, most specific first, per record type. */
+/**
+ * Metadata keys that name the business reference, first present wins, per record type. What
+ * the features write: deposits and withdrawals {reference} (payments/deposit-credit.ts,
+ * withdrawals/withdrawals.model.ts), wallet transfers {vendor, direction}, member transfers
+ * {from, to} (account names), vendor bets and wins {vendor, txId}, bonuses {source, title}.
+ */
 const REFERENCE_KEYS: Readonly<Record<TransactionType, readonly string[]>> = {
-  DEPOSIT: ['orderNo', 'depositNo', 'reference'],
-  WITHDRAWAL: ['orderNo', 'withdrawalNo', 'reference'],
-  TRANSFER: ['vendor', 'orderNo', 'reference'],
-  MEMBER_TRANSFER: ['counterpartyAccount', 'counterparty', 'reference'],
+  DEPOSIT: ['reference', 'orderNo'],
+  WITHDRAWAL: ['reference', 'orderNo'],
+  TRANSFER: ['vendor', 'reference'],
+  MEMBER_TRANSFER: ['counterparty', 'reference'],
   BET: ['vendor', 'reference'],
   WIN: ['vendor', 'reference'],
   BONUS: ['title', 'source', 'reference'],
-  ADJUSTMENT: ['reference', 'orderNo', 'source'],
+  ADJUSTMENT: ['reference', 'source'],
 };
 const REFERENCE_MAX = 100;
 
@@ -126,7 +131,7 @@ export function referenceOf(
   };
   const keys =
     type === 'MEMBER_TRANSFER'
-      ? [amount < 0n ? 'toAccount' : 'fromAccount', ...REFERENCE_KEYS[type]]
+      ? [...(amount < 0n ? ['to', 'toAccount'] : ['from', 'fromAccount']), ...REFERENCE_KEYS[type]]
       : REFERENCE_KEYS[type];
   let reference = keys.map(text).find((v) => v !== undefined);
   if ((type === 'BET' || type === 'WIN') && reference && text('txId'))
