@@ -177,6 +177,10 @@ describe('GET /wps/member/records/transactions', () => {
     expect(records).toEqual([
       expect.objectContaining({ kind: 'MEMBER_TRANSFER', amount: '2000', reference: a.account }),
     ]);
+    const profit = await getRecords(t.app, b.cookie, 'profit', recent());
+    expect(profit.body.value.rows).toEqual([]);
+    const bonus = await getRecords(t.app, b.cookie, 'bonus', recent());
+    expect(bonus.body.value).toMatchObject({ content: [], total: '0' });
     const empty = await loggedInMember(t.app);
     const none = await getRecords(t.app, empty.cookie, 'transactions', recent());
     expect(none.body.value).toMatchObject({
