@@ -1,4 +1,137 @@
+import * as opsMoney from '@nova/contracts/api/ops-money';
+import * as transfers from '@nova/contracts/api/transfers';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { route } from '../../lib/route.ts';
+import { requireRealMemberId } from '../../plugins/session.ts';
+import { resolveBrand } from '../brand/brand.service.ts';
+import { MAX_LEG_AMOUNT } from '../ledger/ledger.model.ts';
+import { toWalletBalance } from '../wallet/wallet.service.ts';
+import { transferTargets, transferToMember } from './member-transfer.service.ts';
+import { merchantWallets } from './merchant-wallets.ts';
+import { httpVendorTransferAdapter } from './vendor-transfer-adapter.ts';
+import { transferAllToMain } from './wallet-transfer-all.ts';
+import { isTransferVendor, latestTransfers } from './wallet-transfers.repository.ts';
+import {
+  reconcileUnknown,
+  type TransferDeps,
+  toWalletTransfer,
+  transfer,
+} from './wallet-transfers.service.ts';
 
-/** Vendor wallet transfers, member transfers, consolidated funds, merchant wallets (issue 4). Not built yet. */
-export async function transfersRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * Transfers between funds (issue 4; spec §1, §2 transferFund/transferUpline, §7; decision 015):
+ * vendor wallet transfers, the status check job, merchant wallets, consolidated funds and
+ * member-to-member transfers. Money moves only through the ledger.
+ */
+const NO_CONTRACT = '0' as const;
+
+export async function transfersRoutes(app: FastifyInstance): Promise<void> {
+  const deps: TransferDeps = { app, adapter: httpVendorTransferAdapter(app) };
+
+  async function balanceOf(memberId: number, brand: Parameters<typeof toWalletBalance>[1]) {
+    return toWalletBalance(await app.ledger.balance(memberId), brand);
+  }
+
+  // An UNKNOWN outcome answers 200 with the transfer in status UNKNOWN (the money is held and
+  // the status check decides); the web shows "pending, your money is safe".
+  route(app, transfers.walletTransfer, async ({ request, body }) => {
+    const memberId = await requireRealMemberId(request);
+    const brand = await resolveBrand(request);
+    const direction = body.from === 'MAIN' ? 'IN' : 'OUT';
+    const vendor = direction === 'IN' ? body.to : body.from;
+    if (!(await isTransferVendor(app.db, vendor)))
+      throw new AppError('VALIDATION_FAILED', 'not a transfer-mode vendor', [
+        { path: direction === 'IN' ? 'body.to' : 'body.from', issue: 'not a transfer wallet' },
+      ]);
+    const amount = BigInt(body.amount);
+    if (amount > MAX_LEG_AMOUNT)
+      throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [
+        { path: 'body.amount', issue: 'too large' },
+      ]);
+    const row = await transfer(deps, {
+      brandId: brand.id,
+      memberId,
+      requestId: body.requestId,
+      vendor,
+      direction,
+      amount,
+    });
+    return { transfers: [toWalletTransfer(row)], balance: await balanceOf(memberId, brand) };
+  });
+
+  route(app, transfers.walletTransferAllToMain, async ({ request, body }) => {
+    const memberId = await requireRealMemberId(request);
+    const brand = await resolveBrand(request);
+    const rows = await transferAllToMain(deps, brand.id, memberId, body.requestId);
+    return { transfers: rows.map(toWalletTransfer), balance: await balanceOf(memberId, brand) };
+  });
+
+  route(app, transfers.listWalletTransfers, async ({ request }) => {
+    const memberId = await requireRealMemberId(request);
+    return (await latestTransfers(app.db, memberId, 20)).map(toWalletTransfer);
+  });
+
+  route(app, transfers.getMerchantWallets, async ({ query }) => {
+    const isSingle = query.isSingle === '1';
+    return { isSingle, wallets: await merchantWallets(app.db, isSingle) };
+  });
+
+  // Spec §3 "Consolidated data": the four agent contract flags stay '0' until the agent
+  // contracts (issue 7) exist; nothing here may invent them.
+  route(app, transfers.getConsolidatedFunds, async ({ request }) => {
+    const memberId = await requireRealMemberId(request);
+    const brand = await resolveBrand(request);
+    return {
+      balance: await balanceOf(memberId, brand),
+      dailysalreqtype: NO_CONTRACT,
+      divtypereq: NO_CONTRACT,
+      contracthoursalreq: NO_CONTRACT,
+      realtimesalreqtype: NO_CONTRACT,
+    };
+  });
+
+  route(app, transfers.getTransferTargets, async ({ request }) => {
+    const memberId = await requireRealMemberId(request);
+    return transferTargets(app, await resolveBrand(request), memberId);
+  });
+
+  route(app, transfers.transferToMember, async ({ request, body }) => {
+    const memberId = await requireRealMemberId(request);
+    const brand = await resolveBrand(request);
+    const result = await transferToMember(app, brand, memberId, body);
+    return {
+      transferId: result.transferId,
+      toAccount: result.toAccount,
+      amount: result.amount.toString(),
+      balance: await balanceOf(memberId, brand),
+    };
+  });
+
+  route(app, opsMoney.opsReconcileTransfers, async () => reconcileUnknown(deps));
+
+  startStatusCheckTimer(app, deps);
+}
+
+/** The status check every `moneyJobsIntervalSeconds` (0: off, as in tests). */
+function startStatusCheckTimer(app: FastifyInstance, deps: TransferDeps): void {
+  const seconds = app.config.moneyJobsIntervalSeconds;
+  if (!seconds) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  app.addHook('onReady', async () => {
+    timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      reconcileUnknown(deps)
+        .catch((error) => app.log.error({ err: error }, 'wallet transfer status check failed'))
+        .finally(() => {
+          running = false;
+        });
+    }, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,108 @@
+import type { MemberTransferRequest, TransferTargets } from '@nova/contracts/api/transfers';
+import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { BrandRecord } from '../brand/brand.repository.ts';
+import { findDownline, findParty, type TransferParty } from './member-transfer.repository.ts';
+
+/**
+ * Transfers between members (spec §2 transferUpline, §6 "agents ... can transfer to upline or
+ * downline"): one ledger posting MAIN -> MAIN, no table of its own.
+ */
+export async function transferTargets(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  memberId: number,
+): Promise<TransferTargets> {
+  const me = await requireParty(app, memberId);
+  const upline = me.parentId ? await findParty(app.db, me.parentId) : undefined;
+  return {
+    upline: upline ? { account: upline.account, nickname: upline.nickname } : null,
+    canTransferToDownline: isAgentType(me.type),
+    minAmount: brand.memberTransferMinAmount.toString(),
+    maxAmount: brand.memberTransferMaxAmount.toString(),
+    paymentPasswordSet: me.paymentPasswordHash !== null,
+  };
+}
+
+type Input = Pick<
+  MemberTransferRequest,
+  'target' | 'toAccount' | 'amount' | 'paymentPassword' | 'requestId' | 'remark'
+>;
+
+export async function transferToMember(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  memberId: number,
+  input: Input,
+): Promise<{ transferId: number; toAccount: string; amount: bigint }> {
+  const me = await requireParty(app, memberId);
+  const amount = BigInt(input.amount);
+  if (amount < brand.memberTransferMinAmount || amount > brand.memberTransferMaxAmount)
+    throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [
+      { path: 'body.amount', issue: 'out of range' },
+    ]);
+  const to = await recipient(app, me, input);
+  await checkPaymentPassword(app, me, input.paymentPassword);
+  const result = await app.ledger.post({
+    brandId: me.brandId,
+    idempotencyKey: `member-transfer:${me.id}:${input.requestId}`,
+    kind: 'MEMBER_TRANSFER',
+    legs: [
+      { account: { memberId: me.id, kind: 'MAIN' }, amount: -amount },
+      { account: { memberId: to.id, kind: 'MAIN' }, amount },
+    ],
+    metadata: { from: me.account, to: to.account, remark: input.remark ?? '' },
+  });
+  return { transferId: result.transferId, toAccount: to.account, amount };
+}
+
+async function requireParty(app: FastifyInstance, memberId: number): Promise<TransferParty> {
+  const me = await findParty(app.db, memberId);
+  if (!me) throw new AppError('UNAUTHENTICATED');
+  return me;
+}
+
+/** UPLINE: the direct parent. DOWNLINE: agents only, an account below them at any depth. */
+async function recipient(
+  app: FastifyInstance,
+  me: TransferParty,
+  input: Input,
+): Promise<TransferParty> {
+  let to: TransferParty | undefined;
+  if (input.target === 'UPLINE') {
+    if (!me.parentId) throw new AppError('NO_UPLINE');
+    to = await findParty(app.db, me.parentId);
+    if (!to) throw new AppError('NO_UPLINE');
+  } else {
+    if (!isAgentType(me.type)) throw new AppError('FORBIDDEN', 'only agents send to a downline');
+    if (!input.toAccount)
+      throw new AppError('VALIDATION_FAILED', undefined, [
+        { path: 'body.toAccount', issue: 'required' },
+      ]);
+    to = await findDownline(app.db, me.brandId, me.id, input.toAccount);
+    if (!to) throw new AppError('NOT_FOUND', 'not in the downline');
+  }
+  // SECURITY.md 16: trial accounts move no money, on either side.
+  if (to.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
+  if (to.status !== 'ACTIVE' || to.id === me.id) throw new AppError('NOT_FOUND', 'recipient');
+  return to;
+}
+
+/** Wrong guesses are limited per member, shared with withdrawals (SECURITY.md 3, 14). */
+async function checkPaymentPassword(
+  app: FastifyInstance,
+  me: TransferParty,
+  paymentPassword: string,
+): Promise<void> {
+  if (!me.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  const limit: [['paymentPasswordFailuresPerMember', string]] = [
+    ['paymentPasswordFailuresPerMember', String(me.id)],
+  ];
+  await app.rateLimiter.check(limit);
+  if (!(await verifyPassword(me.paymentPasswordHash, paymentPassword))) {
+    await app.rateLimiter.record(limit);
+    throw new AppError('PAYMENT_PASSWORD_INVALID');
+  }
+}

@@ -1,0 +1,102 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { partnerBaseUrl } from '../../lib/partner-url.ts';
+import { signVendorRequest } from '../vendor-wallet/vendor-wallet.signature.ts';
+
+/**
+ * The transfer-mode vendor's API (spec §7 GCS_walletTransfer; decision 015). A call ends in one
+ * of three outcomes: SUCCESS, FAILED (a definitive refusal: the vendor did not move the money)
+ * or UNKNOWN (timeout, network error, 5xx, an answer we cannot read). UNKNOWN means "maybe":
+ * the caller keeps the money held and asks `status` later (SECURITY.md 23).
+ */
+export type TransferOutcome = 'SUCCESS' | 'FAILED' | 'UNKNOWN';
+export type TransferStatus = 'SUCCESS' | 'FAILED' | 'NOT_FOUND' | 'UNKNOWN';
+
+export interface VendorTransferCall {
+  vendor: string;
+  /** The opaque player id at the vendor (`vendorPlayerId`). */
+  player: string;
+  /** Our unique, unguessable reference; the vendor is idempotent by (vendor, txId). */
+  txId: string;
+  amount: bigint;
+}
+
+export interface VendorTransferAdapter {
+  /** Main wallet -> vendor wallet. */
+  deposit(call: VendorTransferCall): Promise<TransferOutcome>;
+  /** Vendor wallet -> main wallet. */
+  withdraw(call: VendorTransferCall): Promise<TransferOutcome>;
+  /** What the vendor knows of txId; UNKNOWN when it did not answer. */
+  status(query: { vendor: string; txId: string }): Promise<TransferStatus>;
+  /** The player's balance at the vendor, or null when it did not answer. */
+  balance(query: { vendor: string; player: string }): Promise<bigint | null>;
+}
+
+/** Timeout of one vendor call; tests shorten it (mutable on purpose, read on every call). */
+export const vendorTransferSettings = { timeoutMs: 5000 };
+
+/**
+ * The player id the vendor sees: an HMAC of the member id under the vendor secret, so it is
+ * stable, says nothing about the account name, and cannot be computed by a third party.
+ */
+export function vendorPlayerId(secret: string, memberId: number): string {
+  return `p${createHmac('sha256', secret).update(`player:${memberId}`).digest('hex').slice(0, 30)}`;
+}
+
+/** The HTTP adapter: signed JSON POSTs to the vendor (or this server's sandbox vendor). */
+export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferAdapter {
+  async function call(path: string, body: Record<string, string>): Promise<unknown> {
+    const partner = app.config.transferVendor;
+    const raw = JSON.stringify(body);
+    const ts = Math.floor(app.now().getTime() / 1000).toString();
+    try {
+      const res = await fetch(`${partnerBaseUrl(app, partner, '/sandbox/vendor')}${path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-timestamp': ts,
+          'x-signature': signVendorRequest(partner?.secret ?? '', ts, raw),
+        },
+        body: raw,
+        signal: AbortSignal.timeout(vendorTransferSettings.timeoutMs),
+      });
+      if (res.status !== 200) {
+        app.log.warn({ path, status: res.status }, 'transfer vendor: non-200 answer');
+        return undefined;
+      }
+      return await res.json();
+    } catch (error) {
+      app.log.warn({ path, err: error }, 'transfer vendor: no answer');
+      return undefined;
+    }
+  }
+
+  async function transfer(direction: 'IN' | 'OUT', c: VendorTransferCall) {
+    const answer = await call('/api/transfer', {
+      vendor: c.vendor,
+      player: c.player,
+      txId: c.txId,
+      direction,
+      amount: c.amount.toString(),
+    });
+    const status = (answer as { status?: unknown } | undefined)?.status;
+    return status === 'SUCCESS' || status === 'FAILED' ? status : 'UNKNOWN';
+  }
+
+  return {
+    deposit: (c) => transfer('IN', c),
+    withdraw: (c) => transfer('OUT', c),
+    async status(q) {
+      const answer = await call('/api/status', { vendor: q.vendor, txId: q.txId });
+      const status = (answer as { status?: unknown } | undefined)?.status;
+      return status === 'SUCCESS' || status === 'FAILED' || status === 'NOT_FOUND'
+        ? status
+        : 'UNKNOWN';
+    },
+    async balance(q) {
+      const answer = await call('/api/balance', { vendor: q.vendor, player: q.player });
+      const balance = (answer as { balance?: unknown } | undefined)?.balance;
+      return typeof balance === 'string' && /^\d{1,19}$/u.test(balance) ? BigInt(balance) : null;
+    },
+  };
+}

@@ -1,0 +1,174 @@
+import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { vendors } from '../../db/schema/catalogue.ts';
+import { type WalletTransferStatus, walletTransfers } from '../../db/schema/wallet-transfers.ts';
+
+export type WalletTransferRow = typeof walletTransfers.$inferSelect;
+
+/** Insert a PENDING transfer, or return the member's earlier one with this request id. */
+export async function insertOrGetTransfer(
+  db: Db,
+  values: typeof walletTransfers.$inferInsert,
+): Promise<{ row: WalletTransferRow; created: boolean }> {
+  const [created] = await db
+    .insert(walletTransfers)
+    .values(values)
+    .onConflictDoNothing({
+      target: [walletTransfers.memberId, walletTransfers.requestId],
+    })
+    .returning();
+  if (created) return { row: created, created: true };
+  const [existing] = await db
+    .select()
+    .from(walletTransfers)
+    .where(
+      and(
+        eq(walletTransfers.memberId, values.memberId),
+        eq(walletTransfers.requestId, values.requestId),
+      ),
+    );
+  if (!existing) throw new Error('wallet transfer vanished');
+  return { row: existing, created: false };
+}
+
+/**
+ * The guarded transition out of an open state (decision 015): only one caller (the request
+ * itself, or one of several reconcilers) wins, and only the winner posts settle or release.
+ */
+export async function decideTransfer(
+  db: Db,
+  id: number,
+  status: 'SUCCESS' | 'FAILED',
+  lastError: string | null = null,
+): Promise<WalletTransferRow | undefined> {
+  const [row] = await db
+    .update(walletTransfers)
+    .set({ status, lastError, updatedAt: sql`now()` })
+    .where(and(eq(walletTransfers.id, id), inArray(walletTransfers.status, ['PENDING', 'UNKNOWN'])))
+    .returning();
+  return row;
+}
+
+/** PENDING -> UNKNOWN after a call without a definitive answer. */
+export async function markUnknown(db: Db, id: number, lastError: string): Promise<void> {
+  await db
+    .update(walletTransfers)
+    .set({ status: 'UNKNOWN', lastError, updatedAt: sql`now()` })
+    .where(and(eq(walletTransfers.id, id), eq(walletTransfers.status, 'PENDING')));
+}
+
+/** A status check that did not decide: count it. */
+export async function bumpAttempts(db: Db, id: number, lastError: string): Promise<void> {
+  await db
+    .update(walletTransfers)
+    .set({
+      attempts: sql`${walletTransfers.attempts} + 1`,
+      lastError,
+      lastCheckedAt: sql`now()`,
+    })
+    .where(
+      and(eq(walletTransfers.id, id), inArray(walletTransfers.status, ['PENDING', 'UNKNOWN'])),
+    );
+}
+
+/** Transfers to check: every UNKNOWN one, and PENDING ones older than `pendingBefore`. */
+export async function openTransfers(
+  db: Db,
+  pendingBefore: Date,
+  limit = 200,
+): Promise<WalletTransferRow[]> {
+  return db
+    .select()
+    .from(walletTransfers)
+    .where(
+      or(
+        eq(walletTransfers.status, 'UNKNOWN'),
+        and(eq(walletTransfers.status, 'PENDING'), lt(walletTransfers.createdAt, pendingBefore)),
+      ),
+    )
+    .orderBy(walletTransfers.id)
+    .limit(limit);
+}
+
+/**
+ * Decided transfers whose settle or release posting is missing (the process stopped between
+ * the guarded transition and the posting): the hold exists, neither follow-up does.
+ */
+export async function decidedWithoutPosting(db: Db, since: Date): Promise<WalletTransferRow[]> {
+  const result = (await db.execute(sql`
+    select w.id from wallet_transfers w
+     where w.status in ('SUCCESS', 'FAILED') and w.updated_at >= ${since}
+       and exists (select 1 from ledger_transfers t where t.brand_id = w.brand_id
+                    and t.idempotency_key = 'wallet-transfer:' || w.id || ':hold')
+       and not exists (select 1 from ledger_transfers t where t.brand_id = w.brand_id
+                    and t.idempotency_key in ('wallet-transfer:' || w.id || ':settle',
+                                              'wallet-transfer:' || w.id || ':release'))
+     limit 200`)) as unknown as { rows: { id: string | number }[] };
+  const ids = result.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.select().from(walletTransfers).where(inArray(walletTransfers.id, ids));
+}
+
+export async function latestTransfers(db: Db, memberId: number, limit = 20) {
+  return db
+    .select()
+    .from(walletTransfers)
+    .where(eq(walletTransfers.memberId, memberId))
+    .orderBy(desc(walletTransfers.id))
+    .limit(limit);
+}
+
+export async function transfersByIds(db: Db, ids: number[]): Promise<WalletTransferRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(walletTransfers)
+    .where(inArray(walletTransfers.id, ids))
+    .orderBy(walletTransfers.id);
+}
+
+/** The enabled transfer-mode vendors: code, display name, the categories it appears in. */
+export async function transferVendors(
+  db: Db,
+): Promise<{ code: string; name: string; gameTypes: string[] }[]> {
+  const rows = await db
+    .select({
+      code: vendors.code,
+      name: sql<string>`min(${vendors.displayName})`,
+      gameTypes: sql<string[]>`array_agg(${vendors.category} order by ${vendors.category})`,
+      sort: sql<number>`min(${vendors.sort})`,
+    })
+    .from(vendors)
+    .where(and(eq(vendors.walletMode, 'TRANSFER'), eq(vendors.active, true)))
+    .groupBy(vendors.code)
+    .orderBy(vendors.code);
+  return rows.map(({ code, name, gameTypes }) => ({ code, name, gameTypes }));
+}
+
+/** True when `code` is an active transfer-mode vendor. */
+export async function isTransferVendor(db: Db, code: string): Promise<boolean> {
+  const [row] = await db
+    .select({ code: vendors.code })
+    .from(vendors)
+    .where(
+      and(eq(vendors.code, code), eq(vendors.walletMode, 'TRANSFER'), eq(vendors.active, true)),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The transfers of one "all to main" request (sub-request ids `${requestId}:${vendor}`). */
+export async function subTransfers(
+  db: Db,
+  memberId: number,
+  requestId: string,
+): Promise<WalletTransferRow[]> {
+  // A request id matches /^[A-Za-z0-9_-]+$/; '_' is a LIKE wildcard, so escape it.
+  const prefix = `${requestId.replaceAll('_', '\\_')}:%`;
+  return db
+    .select()
+    .from(walletTransfers)
+    .where(and(eq(walletTransfers.memberId, memberId), like(walletTransfers.requestId, prefix)));
+}
+
+export type { WalletTransferStatus };

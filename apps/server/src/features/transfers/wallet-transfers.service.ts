@@ -1,0 +1,225 @@
+import { randomBytes } from 'node:crypto';
+import type { WalletTransfer } from '@nova/contracts/api/transfers';
+import type { FastifyInstance } from 'fastify';
+import { AppError, isAppError } from '../../lib/app-error.ts';
+import type { MemberAccountRef, PostingRequest } from '../ledger/ledger.model.ts';
+import {
+  type TransferStatus,
+  type VendorTransferAdapter,
+  vendorPlayerId,
+} from './vendor-transfer-adapter.ts';
+import type { WalletTransferRow } from './wallet-transfers.repository.ts';
+import * as repo from './wallet-transfers.repository.ts';
+
+/**
+ * Transfers between the main wallet and a transfer-mode vendor's wallet (spec §7
+ * GCS_walletTransfer; SECURITY.md 19-23; decision 015): hold first through the ledger, then
+ * call the vendor; its answer settles or releases the hold; no answer leaves it UNKNOWN and
+ * held until the status check decides. Never refunded and never resent on UNKNOWN.
+ */
+export interface TransferDeps {
+  app: FastifyInstance;
+  adapter: VendorTransferAdapter;
+}
+
+export interface TransferInput {
+  brandId: number;
+  memberId: number;
+  requestId: string;
+  vendor: string;
+  direction: 'IN' | 'OUT';
+  amount: bigint;
+}
+
+export function toWalletTransfer(row: WalletTransferRow): WalletTransfer {
+  return {
+    id: row.id,
+    vendor: row.vendor,
+    direction: row.direction,
+    amount: row.amount.toString(),
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The main-side and vendor-side accounts of a transfer: source and destination. */
+function ends(row: WalletTransferRow): { source: MemberAccountRef; target: MemberAccountRef } {
+  const main: MemberAccountRef = { memberId: row.memberId, kind: 'MAIN' };
+  const vendor: MemberAccountRef = { memberId: row.memberId, kind: 'VENDOR', vendor: row.vendor };
+  return row.direction === 'IN'
+    ? { source: main, target: vendor }
+    : { source: vendor, target: main };
+}
+
+/** The three postings of a transfer; each is deterministic, so a repeat is a no-op. */
+function posting(row: WalletTransferRow, step: 'hold' | 'settle' | 'release'): PostingRequest {
+  const { source, target } = ends(row);
+  const held: MemberAccountRef = { memberId: row.memberId, kind: 'HELD' };
+  const [from, to, kind] =
+    step === 'hold'
+      ? [source, held, 'TRANSFER_HOLD']
+      : step === 'release'
+        ? [held, source, 'TRANSFER_RELEASE']
+        : [held, target, row.direction === 'IN' ? 'TRANSFER_IN' : 'TRANSFER_OUT'];
+  return {
+    brandId: row.brandId,
+    idempotencyKey: `wallet-transfer:${row.id}:${step}`,
+    kind,
+    legs: [
+      { account: from, amount: -row.amount },
+      { account: to, amount: row.amount },
+    ],
+    metadata: { walletTransferId: row.id, vendor: row.vendor, direction: row.direction },
+  };
+}
+
+/** Make one transfer (or return the earlier one with this request id). */
+export async function transfer(
+  deps: TransferDeps,
+  input: TransferInput,
+): Promise<WalletTransferRow> {
+  const { app } = deps;
+  const { row, created } = await repo.insertOrGetTransfer(app.db, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    requestId: input.requestId,
+    vendor: input.vendor,
+    direction: input.direction,
+    amount: input.amount,
+    vendorTxId: `NT${randomBytes(16).toString('hex')}`,
+  });
+  if (!created) {
+    // SECURITY.md 19: the same request id with other content is an error, not a second transfer.
+    if (
+      row.vendor !== input.vendor ||
+      row.direction !== input.direction ||
+      row.amount !== input.amount
+    )
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'wallet transfer request id reused');
+    if (row.status === 'FAILED' && row.lastError === 'INSUFFICIENT_FUNDS')
+      throw new AppError('INSUFFICIENT_FUNDS');
+    return row;
+  }
+  try {
+    await app.ledger.post(posting(row, 'hold'));
+  } catch (error) {
+    if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+      await repo.decideTransfer(app.db, row.id, 'FAILED', 'INSUFFICIENT_FUNDS');
+    }
+    // Any other failure leaves it PENDING: the status check re-posts the hold idempotently
+    // and asks the vendor, which never saw this txId.
+    throw error;
+  }
+  const call = {
+    vendor: row.vendor,
+    player: playerOf(app, row.memberId),
+    txId: row.vendorTxId,
+    amount: row.amount,
+  };
+  const outcome =
+    row.direction === 'IN' ? await deps.adapter.deposit(call) : await deps.adapter.withdraw(call);
+  if (outcome === 'UNKNOWN') {
+    await repo.markUnknown(app.db, row.id, 'no definitive answer from the vendor');
+  } else {
+    await decide(app, row, outcome === 'SUCCESS' ? 'SUCCESS' : 'FAILED', 'refused by the vendor');
+  }
+  return (await repo.transfersByIds(app.db, [row.id]))[0] ?? row;
+}
+
+export function playerOf(app: FastifyInstance, memberId: number): string {
+  return vendorPlayerId(app.config.transferVendor?.secret ?? '', memberId);
+}
+
+/**
+ * The guarded decision, then its posting: settle on SUCCESS, release on FAILED. Only the
+ * caller that moves the row out of PENDING/UNKNOWN posts; the keys make a repeat a no-op
+ * anyway. A crash in between is repaired by `reconcileUnknown` (decidedWithoutPosting).
+ */
+async function decide(
+  app: FastifyInstance,
+  row: WalletTransferRow,
+  status: 'SUCCESS' | 'FAILED',
+  reason: string | null,
+): Promise<boolean> {
+  const won = await repo.decideTransfer(
+    app.db,
+    row.id,
+    status,
+    status === 'FAILED' ? reason : null,
+  );
+  if (!won) return false;
+  await app.ledger.post(posting(row, status === 'SUCCESS' ? 'settle' : 'release'));
+  return true;
+}
+
+/** Transfers left open longer than this are assumed orphaned by a crash mid-call. */
+export const PENDING_GRACE_MS = 60_000;
+const REPAIR_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * The status check (decision 015): ask the vendor about every UNKNOWN transfer and every
+ * PENDING one older than PENDING_GRACE_MS. SUCCESS settles; FAILED or NOT_FOUND releases
+ * (NOT_FOUND is final only because our txId is unique and unguessable and the vendor is
+ * idempotent by it: a transfer it never recorded never moved money, and we never resend it);
+ * no answer leaves it held and counts an attempt.
+ */
+export async function reconcileUnknown(
+  deps: TransferDeps,
+): Promise<{ checked: number; settled: number }> {
+  const { app } = deps;
+  let checked = 0;
+  let settled = 0;
+  for (const row of await repo.decidedWithoutPosting(
+    app.db,
+    new Date(app.now().getTime() - REPAIR_WINDOW_MS),
+  )) {
+    await app.ledger.post(posting(row, row.status === 'SUCCESS' ? 'settle' : 'release'));
+    settled += 1;
+  }
+  const pendingBefore = new Date(app.now().getTime() - PENDING_GRACE_MS);
+  for (const row of await repo.openTransfers(app.db, pendingBefore)) {
+    checked += 1;
+    try {
+      if (await checkOne(deps, row)) settled += 1;
+    } catch (error) {
+      app.log.error(
+        { err: error, walletTransferId: row.id },
+        'wallet transfer status check failed',
+      );
+    }
+  }
+  return { checked, settled };
+}
+
+async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boolean> {
+  const { app } = deps;
+  if (row.status === 'PENDING') {
+    // A crash could have come before the hold: post it now (a no-op when it exists). If the
+    // money is no longer there, the hold never happened and the vendor was never called.
+    try {
+      await app.ledger.post(posting(row, 'hold'));
+    } catch (error) {
+      if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+        return (
+          (await repo.decideTransfer(app.db, row.id, 'FAILED', 'INSUFFICIENT_FUNDS')) !== undefined
+        );
+      }
+      throw error;
+    }
+  }
+  const status: TransferStatus = await deps.adapter.status({
+    vendor: row.vendor,
+    txId: row.vendorTxId,
+  });
+  if (status === 'UNKNOWN') {
+    await repo.bumpAttempts(app.db, row.id, 'status check: no answer');
+    return false;
+  }
+  if (status === 'SUCCESS') return decide(app, row, 'SUCCESS', null);
+  return decide(
+    app,
+    row,
+    'FAILED',
+    status === 'NOT_FOUND' ? 'not found at the vendor' : 'refused by the vendor',
+  );
+}
