@@ -1,0 +1,51 @@
+import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { BrandRecord } from '../brand/brand.repository.ts';
+import { findMemberByAccount } from './bank-accounts.repository.ts';
+import { addTurnoverRequirement } from './turnover.ts';
+
+/**
+ * A manual bonus (issue 4 "Turnover"): house BONUS → MAIN under `bonus:<idempotencyKey>`, then
+ * its turnover requirement (amount × turnoverPercent / 100, rounded down) keyed by the same
+ * source, so a retry credits once and requires once; a crash between the two is repaired by
+ * retrying. The percent is in the posting's metadata: the same key with another percent is an
+ * IDEMPOTENCY_CONFLICT, not a silent second meaning.
+ */
+export async function grantBonus(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  input: {
+    account: string;
+    amount: string;
+    turnoverPercent: number;
+    title: string;
+    idempotencyKey: string;
+  },
+): Promise<{ transferId: number; created: boolean }> {
+  const member = await findMemberByAccount(app.db, brand.id, input.account);
+  if (!member) throw new AppError('NOT_FOUND', 'member');
+  if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
+  const amount = BigInt(input.amount);
+  const key = `bonus:${input.idempotencyKey}`;
+  const result = await app.ledger.post({
+    brandId: brand.id,
+    idempotencyKey: key,
+    kind: 'BONUS',
+    legs: [
+      { account: { house: 'BONUS' }, amount: -amount },
+      { account: { memberId: member.id, kind: 'MAIN' }, amount },
+    ],
+    metadata: { source: 'MANUAL', title: input.title, turnoverPercent: input.turnoverPercent },
+  });
+  const required = (amount * BigInt(input.turnoverPercent)) / 100n;
+  if (required > 0n)
+    await addTurnoverRequirement(app.db, {
+      brandId: brand.id,
+      memberId: member.id,
+      sourceKind: 'BONUS',
+      sourceRef: key,
+      required,
+    });
+  return { transferId: result.transferId, created: result.created };
+}

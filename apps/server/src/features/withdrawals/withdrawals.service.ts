@@ -1,0 +1,186 @@
+import type {
+  ConfirmWithdrawalRequest,
+  Withdrawal,
+  WithdrawOverview,
+} from '@nova/contracts/api/withdrawals';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/password.ts';
+import type { BrandRecord } from '../brand/brand.repository.ts';
+import { requireOwnUploads } from '../uploads/uploads.service.ts';
+import { findBankAccount, findMoneyProfile } from './bank-accounts.repository.ts';
+import { listBankAccounts } from './bank-accounts.service.ts';
+import { clearTurnover, turnoverSnapshot } from './turnover.ts';
+import { holdKey, referenceFor, toWithdrawal } from './withdrawals.model.ts';
+import * as repo from './withdrawals.repository.ts';
+
+function pinLimit(memberId: number): [['paymentPasswordFailuresPerMember', string]] {
+  return [['paymentPasswordFailuresPerMember', String(memberId)]];
+}
+
+/** The payment password, with wrong guesses limited per member (SECURITY.md 3, 14). */
+async function checkPaymentPassword(
+  app: FastifyInstance,
+  memberId: number,
+  hash: string | null,
+  paymentPassword: string,
+): Promise<void> {
+  if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  const limit = pinLimit(memberId);
+  await app.rateLimiter.check(limit);
+  if (!(await verifyPassword(hash, paymentPassword))) {
+    await app.rateLimiter.record(limit);
+    throw new AppError('PAYMENT_PASSWORD_INVALID');
+  }
+}
+
+/**
+ * Request a withdrawal (issue 4; decision 014). Checks, then the hold MAIN -> HELD is posted
+ * FIRST under a key naming the request, and only then the row is inserted: a refused hold
+ * (INSUFFICIENT_FUNDS) leaves nothing behind, a replay of the requestId meets the same posting
+ * and the same row, and a crash in between is finished by `insertMissingWithdrawals`.
+ */
+export async function requestWithdrawal(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  memberId: number,
+  input: { bankAccountId: number; amount: string; paymentPassword: string; requestId: string },
+): Promise<Withdrawal> {
+  const profile = await findMoneyProfile(app.db, memberId);
+  if (!profile) throw new AppError('UNAUTHENTICATED');
+  await checkPaymentPassword(app, memberId, profile.paymentPasswordHash, input.paymentPassword);
+  const amount = BigInt(input.amount);
+  const earlier = await repo.findByRequest(app.db, memberId, input.requestId);
+  if (earlier) {
+    if (earlier.amount !== amount || earlier.bankAccountId !== input.bankAccountId)
+      throw new AppError('IDEMPOTENCY_CONFLICT');
+    return toWithdrawal(earlier);
+  }
+  const bankAccount = await findBankAccount(app.db, memberId, input.bankAccountId);
+  if (!bankAccount) throw new AppError('NOT_FOUND', 'bank account');
+  if (amount < brand.withdrawMinAmount || amount > brand.withdrawMaxAmount)
+    throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [{ path: 'body.amount', issue: 'range' }]);
+  const turnover = await turnoverSnapshot(app.db, memberId);
+  if (turnover.remaining > 0n) throw new AppError('TURNOVER_NOT_MET');
+
+  const key = holdKey(memberId, input.requestId);
+  const reference = referenceFor(key);
+  await app.ledger.post({
+    brandId: brand.id,
+    idempotencyKey: key,
+    kind: 'WITHDRAWAL_HOLD',
+    legs: [
+      { account: { memberId, kind: 'MAIN' }, amount: -amount },
+      { account: { memberId, kind: 'HELD' }, amount },
+    ],
+    metadata: {
+      memberId,
+      requestId: input.requestId,
+      bankAccountId: bankAccount.id,
+      amount: amount.toString(),
+      reference,
+    },
+  });
+  await repo.insertWithdrawal(app.db, {
+    brandId: brand.id,
+    memberId,
+    bankAccountId: bankAccount.id,
+    reference,
+    requestId: input.requestId,
+    amount,
+  });
+  // Accepted: the requirements that were open (and met) at the check are done with.
+  if (turnover.lastOpenId !== null)
+    await clearTurnover(app.db, memberId, turnover.lastOpenId, app.now());
+  const row = await repo.findByRequest(app.db, memberId, input.requestId);
+  if (!row) throw new Error('withdrawal row missing after insert');
+  return toWithdrawal(row);
+}
+
+export async function withdrawOverview(
+  app: FastifyInstance,
+  brand: BrandRecord,
+  memberId: number,
+): Promise<WithdrawOverview> {
+  const [profile, balance, turnover, bankAccounts] = await Promise.all([
+    findMoneyProfile(app.db, memberId),
+    app.ledger.balance(memberId),
+    turnoverSnapshot(app.db, memberId),
+    listBankAccounts(app, memberId),
+  ]);
+  return {
+    withdrawable: balance.main.toString(),
+    minAmount: brand.withdrawMinAmount.toString(),
+    maxAmount: brand.withdrawMaxAmount.toString(),
+    turnover: {
+      required: turnover.required.toString(),
+      completed: turnover.completed.toString(),
+      remaining: turnover.remaining.toString(),
+    },
+    paymentPasswordSet: Boolean(profile?.paymentPasswordHash),
+    realNameSet: Boolean(profile?.realName),
+    bankAccounts,
+    confirmMinutes: brand.withdrawConfirmMinutes,
+  };
+}
+
+export async function listWithdrawals(
+  app: FastifyInstance,
+  memberId: number,
+  page: { pageNo: number; pageSize: number },
+) {
+  const { rows, total } = await repo.listMemberWithdrawals(app.db, memberId, page);
+  return {
+    content: rows.map(toWithdrawal),
+    pageNum: page.pageNo,
+    pageSize: page.pageSize,
+    totalPages: Math.ceil(total / page.pageSize),
+    totalElements: total,
+  };
+}
+
+/**
+ * The member's answer to a payout (spec §4 "Withdrawal confirmation"): received closes it;
+ * partly received (amount + 1..3 proof images) or not received (proof) opens a dispute for an
+ * operator. Only the owner, only while PAID (after auto-confirmation it is closed).
+ */
+export async function confirmWithdrawal(
+  app: FastifyInstance,
+  memberId: number,
+  id: number,
+  input: ConfirmWithdrawalRequest,
+): Promise<Withdrawal> {
+  const w = await repo.findWithdrawal(app.db, id);
+  // Someone else's withdrawal reads as missing (SECURITY.md 15).
+  if (!w || w.memberId !== memberId) throw new AppError('NOT_FOUND');
+  const now = app.now();
+  let set: Parameters<typeof repo.transition>[3];
+  if (input.result === 'RECEIVED') {
+    set = { status: 'COMPLETED', confirmation: 'RECEIVED', receivedAmount: w.amount };
+  } else {
+    const received = input.result === 'PARTIAL' ? BigInt(input.receivedAmount) : 0n;
+    if (received >= w.amount)
+      throw new AppError('VALIDATION_FAILED', 'partial must be below the amount', [
+        { path: 'body.receivedAmount', issue: 'range' },
+      ]);
+    await requireOwnUploads(app.db, memberId, input.proofUploadIds);
+    set = {
+      status: 'DISPUTED',
+      confirmation: input.result,
+      receivedAmount: received,
+      confirmProofUploadIds: input.proofUploadIds,
+      confirmRemark: input.remark?.trim() || null,
+    };
+  }
+  if (
+    !(await repo.transition(
+      app.db,
+      id,
+      ['PAID'],
+      { ...set, confirmedAt: now, updatedAt: now },
+      memberId,
+    ))
+  )
+    throw new AppError('INVALID_STATE');
+  return toWithdrawal((await repo.findWithdrawal(app.db, id)) as repo.WithdrawalView);
+}
