@@ -1,16 +1,26 @@
-import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { usePersonalProfit } from '../api/records-queries';
+import { useDateRange } from '../hooks/use-date-range';
+import { DateRangeFilter } from './date-range-filter';
+import { ProfitSummary } from './profit-summary';
+import { ProfitTable } from './profit-table';
+import styles from './records.module.css';
+import { RecordsBody } from './records-body';
 
-/** Member-center page personalProfit (issue 4). Not built yet. */
+/** Member-center page personalProfit (spec §2): totals of the range and the figures per day. */
 export function PersonalProfitPage() {
-  const { t } = useTranslation('layout');
+  const dates = useDateRange(() => undefined);
+  const enabled = dates.problem === null;
+  const result = usePersonalProfit(dates.range, enabled);
+  const data = result.data;
   return (
-    <EmptyState
-      tone="coming"
-      icon="file"
-      badge={t('common:comingSoon')}
-      title={t('member.comingTitle')}
-      description={t('member.coming', { page: t('member.pages.personalProfit') })}
-    />
+    <div className={styles.page} data-testid="personal-profit-page">
+      <div className={styles.filters}>
+        <DateRangeFilter state={dates} />
+      </div>
+      {enabled && data && <ProfitSummary totals={data.totals} />}
+      <RecordsBody name="profit" query={result} disabled={!enabled} empty={data?.rows.length === 0}>
+        {data && <ProfitTable rows={data.rows} />}
+      </RecordsBody>
+    </div>
   );
 }
