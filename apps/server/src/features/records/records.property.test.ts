@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { AccountRef } from '../ledger/ledger.model.ts';
 import { brandIdOf, held, house, main, move } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
-import { typeOfKind } from './records.service.ts';
+import { typeOfKind } from './records-kinds.ts';
 import { dayIn, getRecords, loggedInMember } from './records-test-kit.ts';
 
 /**

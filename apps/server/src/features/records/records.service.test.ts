@@ -1,6 +1,7 @@
 import { TRANSACTION_TYPES } from '@nova/contracts/api/records';
 import { describe, expect, it } from 'vitest';
-import { dayRange, KIND_TYPES, kindFilter, referenceOf, typeOfKind } from './records.service.ts';
+import { dayRange } from './records.service.ts';
+import { KIND_TYPES, kindFilter, referenceOf, typeOfKind } from './records-kinds.ts';
 
 describe('kinds and types', () => {
   it('maps every product kind, and unknown kinds to ADJUSTMENT', () => {
