@@ -36,10 +36,14 @@ export async function sandboxVendorRoutes(app: FastifyInstance): Promise<void> {
         timestamp: header(request, 'x-timestamp'),
         signature: header(request, 'x-signature'),
         rawBody: raw,
-        nowMs: Date.now(),
+        nowMs: app.now().getTime(),
       });
       if (!ok) throw Object.assign(new Error('bad signature'), { statusCode: 401 });
-      return JSON.parse(raw);
+      try {
+        return JSON.parse(raw);
+      } catch {
+        throw Object.assign(new Error('bad JSON'), { statusCode: 400 });
+      }
     },
   );
   app.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {

@@ -52,7 +52,10 @@ function ends(row: WalletTransferRow): { source: MemberAccountRef; target: Membe
 }
 
 /** The three postings of a transfer; each is deterministic, so a repeat is a no-op. */
-function posting(row: WalletTransferRow, step: 'hold' | 'settle' | 'release'): PostingRequest {
+export function walletTransferPosting(
+  row: WalletTransferRow,
+  step: 'hold' | 'settle' | 'release',
+): PostingRequest {
   const { source, target } = ends(row);
   const held: MemberAccountRef = { memberId: row.memberId, kind: 'HELD' };
   const [from, to, kind] =
@@ -101,7 +104,7 @@ export async function transfer(
     return row;
   }
   try {
-    await app.ledger.post(posting(row, 'hold'));
+    await app.ledger.post(walletTransferPosting(row, 'hold'));
   } catch (error) {
     if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
       await repo.decideTransfer(app.db, row.id, 'FAILED', 'INSUFFICIENT_FUNDS');
@@ -148,7 +151,7 @@ async function decide(
     status === 'FAILED' ? reason : null,
   );
   if (!won) return false;
-  await app.ledger.post(posting(row, status === 'SUCCESS' ? 'settle' : 'release'));
+  await app.ledger.post(walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'));
   return true;
 }
 
@@ -173,7 +176,9 @@ export async function reconcileUnknown(
     app.db,
     new Date(app.now().getTime() - REPAIR_WINDOW_MS),
   )) {
-    await app.ledger.post(posting(row, row.status === 'SUCCESS' ? 'settle' : 'release'));
+    await app.ledger.post(
+      walletTransferPosting(row, row.status === 'SUCCESS' ? 'settle' : 'release'),
+    );
     settled += 1;
   }
   const pendingBefore = new Date(app.now().getTime() - PENDING_GRACE_MS);
@@ -197,7 +202,7 @@ async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boo
     // A crash could have come before the hold: post it now (a no-op when it exists). If the
     // money is no longer there, the hold never happened and the vendor was never called.
     try {
-      await app.ledger.post(posting(row, 'hold'));
+      await app.ledger.post(walletTransferPosting(row, 'hold'));
     } catch (error) {
       if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
         return (

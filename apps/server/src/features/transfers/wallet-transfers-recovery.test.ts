@@ -1,0 +1,166 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walletTransfers } from '../../db/schema/wallet-transfers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { brandIdOf } from '../ledger/ledger-test-kit.ts';
+import { reconcileLedger } from '../ledger/reconcile.ts';
+import { newPlayer, requestId, vendorAmount, walletOf } from './transfers-test-kit.ts';
+import { httpVendorTransferAdapter, vendorTransferSettings } from './vendor-transfer-adapter.ts';
+import {
+  PENDING_GRACE_MS,
+  playerOf,
+  reconcileUnknown,
+  walletTransferPosting,
+} from './wallet-transfers.service.ts';
+
+/**
+ * Crashes in the middle of a transfer (decision 015): rows left PENDING before or after the
+ * hold or the vendor call, and decisions whose posting never happened. The clock is moved past
+ * the grace period instead of waiting.
+ */
+let t: TestApp;
+let now = new Date();
+let brand: number;
+beforeAll(async () => {
+  t = await createTestApp({}, { now: () => now });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  vendorTransferSettings.timeoutMs = 20_000;
+  brand = await brandIdOf(t.app.db);
+});
+afterAll(async () => {
+  const report = await reconcileLedger(t.app.db);
+  await t.close();
+  expect(report.ok).toBe(true);
+});
+
+const deps = () => ({ app: t.app, adapter: httpVendorTransferAdapter(t.app) });
+
+/** A row as a crashed request leaves it: PENDING, nothing else done. */
+async function crashedRow(
+  memberId: number,
+  vendor: string,
+  direction: 'IN' | 'OUT',
+  amount: bigint,
+) {
+  const [row] = await t.app.db
+    .insert(walletTransfers)
+    .values({
+      brandId: brand,
+      memberId,
+      requestId: requestId(),
+      vendor,
+      direction,
+      amount,
+      vendorTxId: `NT${randomBytes(16).toString('hex')}`,
+    })
+    .returning();
+  if (!row) throw new Error('insert failed');
+  return row;
+}
+
+async function statusOf(id: number) {
+  const [row] = await t.app.db.select().from(walletTransfers).where(eq(walletTransfers.id, id));
+  return row?.status;
+}
+
+function later(): void {
+  now = new Date(now.getTime() + PENDING_GRACE_MS + 1000);
+}
+
+describe('status check after a crash', () => {
+  it('leaves a fresh PENDING transfer alone (its request may still be running)', async () => {
+    const p = await newPlayer(t.app, 1000n);
+    const row = await crashedRow(p.id, 'AG', 'IN', 500n);
+    now = new Date();
+    expect((await reconcileUnknown(deps())).checked).toBe(0);
+    later();
+    await reconcileUnknown(deps());
+    expect(await statusOf(row.id)).toBe('FAILED');
+  });
+
+  it('a crash before the hold: the vendor never saw it, nothing moves in the end', async () => {
+    const p = await newPlayer(t.app, 1000n);
+    const row = await crashedRow(p.id, 'AG', 'IN', 600n);
+    later();
+    const result = await reconcileUnknown(deps());
+    expect(result).toMatchObject({ checked: 1, settled: 1 });
+    expect(await statusOf(row.id)).toBe('FAILED');
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '1000', held: '0' });
+  });
+
+  it('a crash before the hold, the money since spent: FAILED without any posting', async () => {
+    const p = await newPlayer(t.app, 100n);
+    const row = await crashedRow(p.id, 'AG', 'IN', 600n);
+    later();
+    await reconcileUnknown(deps());
+    expect(await statusOf(row.id)).toBe('FAILED');
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '100', held: '0' });
+  });
+
+  it('a crash after the vendor applied: settled, mirrored at the vendor', async () => {
+    const p = await newPlayer(t.app, 1000n);
+    const row = await crashedRow(p.id, 'RTG', 'IN', 700n);
+    await t.app.ledger.post(walletTransferPosting(row, 'hold'));
+    const adapter = httpVendorTransferAdapter(t.app);
+    const player = playerOf(t.app, p.id);
+    expect(
+      await adapter.deposit({ vendor: 'RTG', player, txId: row.vendorTxId, amount: 700n }),
+    ).toBe('SUCCESS');
+    later();
+    await Promise.all([reconcileUnknown(deps()), reconcileUnknown(deps())]);
+    expect(await statusOf(row.id)).toBe('SUCCESS');
+    const wallet = await walletOf(t.app, p.cookie);
+    expect(wallet).toMatchObject({ main: '300', held: '0' });
+    expect(vendorAmount(wallet, 'RTG')).toBe('700');
+    expect(await adapter.balance({ vendor: 'RTG', player })).toBe(700n);
+  });
+
+  it('a crash between the decision and its posting is repaired once', async () => {
+    const p = await newPlayer(t.app, 1000n);
+    const row = await crashedRow(p.id, 'WD', 'IN', 400n);
+    await t.app.ledger.post(walletTransferPosting(row, 'hold'));
+    const player = playerOf(t.app, p.id);
+    await httpVendorTransferAdapter(t.app).deposit({
+      vendor: 'WD',
+      player,
+      txId: row.vendorTxId,
+      amount: 400n,
+    });
+    await t.app.db
+      .update(walletTransfers)
+      .set({ status: 'SUCCESS' })
+      .where(eq(walletTransfers.id, row.id));
+    expect((await walletOf(t.app, p.cookie)).held).toBe('400');
+    expect((await reconcileUnknown(deps())).settled).toBe(1);
+    expect((await reconcileUnknown(deps())).settled).toBe(0);
+    const wallet = await walletOf(t.app, p.cookie);
+    expect(wallet).toMatchObject({ main: '600', held: '0' });
+    expect(vendorAmount(wallet, 'WD')).toBe('400');
+  });
+
+  it('a status check without an answer leaves the money held and counts the attempt', async () => {
+    const p = await newPlayer(t.app, 1000n);
+    const row = await crashedRow(p.id, 'XY', 'IN', 250n);
+    await t.app.ledger.post(walletTransferPosting(row, 'hold'));
+    await t.app.db
+      .update(walletTransfers)
+      .set({ status: 'UNKNOWN' })
+      .where(eq(walletTransfers.id, row.id));
+    const broken = {
+      app: t.app,
+      adapter: { ...httpVendorTransferAdapter(t.app), status: async () => 'UNKNOWN' as const },
+    };
+    await reconcileUnknown(broken);
+    await reconcileUnknown(broken);
+    const [after] = await t.app.db
+      .select()
+      .from(walletTransfers)
+      .where(eq(walletTransfers.id, row.id));
+    expect(after).toMatchObject({ status: 'UNKNOWN', attempts: 2 });
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '750', held: '250' });
+    // The vendor answers again: NOT_FOUND (it never applied it) releases.
+    await reconcileUnknown(deps());
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '1000', held: '0' });
+  });
+});
