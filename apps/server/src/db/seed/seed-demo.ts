@@ -7,6 +7,7 @@ import { seedBrand, seedDomains, seedWhitelabel } from './seed-brand.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedHelpPages } from './seed-help.ts';
 import { seedMembers } from './seed-members.ts';
+import { seedPayments } from './seed-payments.ts';
 import { seedRegisterRules } from './seed-register-rules.ts';
 import { seedServiceLinks } from './seed-service-links.ts';
 import { seedWallets } from './seed-wallets.ts';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, ledger?: LedgerService): Promise<void> {
     await seedHelpPages(t, brandId);
     await seedCatalogue(t);
     await seedMembers(t, brandId);
+    await seedPayments(t, brandId);
     return brandId;
   });
   clearCachesFor(db);

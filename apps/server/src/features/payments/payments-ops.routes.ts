@@ -1,4 +1,33 @@
+import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { resolveBrand } from '../brand/brand.service.ts';
+import { approveDeposit, opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
+import { auditOps, operatorOf } from './ops-audit.ts';
 
-/** Operator deposit approve/reject (issue 4). Not built yet. */
-export async function paymentsOpsRoutes(_app: FastifyInstance): Promise<void> {}
+/**
+ * Operator deposit decisions (issue 4; bearer OPERATOR_API_TOKEN). Each is audited in the log
+ * with the operator and request id, and on the deposit row (decided_by, decided_at).
+ */
+export async function paymentsOpsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, ops.opsListDeposits, async ({ request, query }) => {
+    const brand = await resolveBrand(request);
+    return opsDeposits(app.db, brand.id, query.status);
+  });
+
+  route(app, ops.opsApproveDeposit, async ({ request, params }) => {
+    const brand = await resolveBrand(request);
+    const operator = operatorOf(request);
+    const value = await approveDeposit(app.db, app.ledger, brand.id, params.id, operator);
+    auditOps(request, 'deposit.approve', { depositId: params.id, amount: value.amount });
+    return value;
+  });
+
+  route(app, ops.opsRejectDeposit, async ({ request, params, body }) => {
+    const brand = await resolveBrand(request);
+    const operator = operatorOf(request);
+    const value = await rejectDeposit(app.db, brand.id, params.id, operator, body.reason);
+    auditOps(request, 'deposit.reject', { depositId: params.id, reason: body.reason });
+    return value;
+  });
+}

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { rawRoute, route } from '../../lib/route.ts';
 import { requireOperator } from '../../plugins/operator-auth.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
+import { auditOps } from '../payments/ops-audit.ts';
 import { readUpload, type StoredImage, storeUpload } from './uploads.service.ts';
 
 const OpsParams = z.object({ id: z.coerce.number().int().positive() });
@@ -39,7 +40,7 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     const parsed = OpsParams.safeParse(request.params);
     if (!parsed.success) throw new AppError('NOT_FOUND', 'upload');
     const id = parsed.data.id;
-    request.log.info({ operator: operatorName(request.headers), uploadId: id }, 'ops read upload');
+    auditOps(request, 'upload.read', { uploadId: id });
     return sendImage(reply, await readUpload(app.db, id, undefined));
   });
 }
@@ -53,9 +54,4 @@ function sendImage(reply: FastifyReply, image: StoredImage): FastifyReply {
     .header('cache-control', 'private, max-age=300')
     .header('content-security-policy', "default-src 'none'")
     .send(image.data);
-}
-
-function operatorName(headers: Record<string, unknown>): string {
-  const name = headers['x-operator'];
-  return typeof name === 'string' && name.length > 0 ? name.slice(0, 64) : 'ops';
 }

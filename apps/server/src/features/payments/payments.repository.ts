@@ -1,0 +1,239 @@
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import {
+  type DepositStatus,
+  deposits,
+  paymentCallbacks,
+  paymentChannels,
+  paymentReceivingBanks,
+} from '../../db/schema/payments.ts';
+import { turnoverRequirements } from '../../db/schema/withdrawals.ts';
+
+export type ChannelRow = typeof paymentChannels.$inferSelect;
+export type BankRow = typeof paymentReceivingBanks.$inferSelect;
+export type DepositRow = typeof deposits.$inferSelect;
+export type NewDeposit = typeof deposits.$inferInsert;
+
+/** A deposit with what its answers show of the channel and member. */
+export type DepositView = DepositRow & {
+  channelCode: string;
+  channelName: string;
+  kind: 'MANUAL_BANK' | 'ONLINE';
+  provider: string;
+  turnoverPercent: number;
+  account: string;
+};
+
+const VIEW = {
+  deposit: deposits,
+  channelCode: paymentChannels.code,
+  channelName: paymentChannels.name,
+  kind: paymentChannels.kind,
+  provider: paymentChannels.provider,
+  turnoverPercent: paymentChannels.turnoverPercent,
+  account: members.account,
+};
+
+function flatten(
+  rows: ({ deposit: DepositRow } & Omit<DepositView, keyof DepositRow>)[],
+): DepositView[] {
+  return rows.map(({ deposit, ...rest }) => ({ ...deposit, ...rest }));
+}
+
+function viewQuery(db: Db) {
+  return db
+    .select(VIEW)
+    .from(deposits)
+    .innerJoin(paymentChannels, eq(paymentChannels.id, deposits.channelId))
+    .innerJoin(members, eq(members.id, deposits.memberId));
+}
+
+export async function listChannels(db: Db, brandId: number) {
+  const channels = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.brandId, brandId), eq(paymentChannels.enabled, true)))
+    .orderBy(asc(paymentChannels.sort), asc(paymentChannels.id));
+  const banks = await db
+    .select()
+    .from(paymentReceivingBanks)
+    .where(and(eq(paymentReceivingBanks.brandId, brandId), eq(paymentReceivingBanks.enabled, true)))
+    .orderBy(asc(paymentReceivingBanks.sort), asc(paymentReceivingBanks.id));
+  return { channels, banks };
+}
+
+export async function findChannel(
+  db: Db,
+  brandId: number,
+  id: number,
+): Promise<ChannelRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentChannels)
+    .where(and(eq(paymentChannels.brandId, brandId), eq(paymentChannels.id, id)));
+  return row;
+}
+
+export async function findBank(
+  db: Db,
+  channelId: number,
+  id: number,
+): Promise<BankRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(paymentReceivingBanks)
+    .where(
+      and(
+        eq(paymentReceivingBanks.channelId, channelId),
+        eq(paymentReceivingBanks.id, id),
+        eq(paymentReceivingBanks.enabled, true),
+      ),
+    );
+  return row;
+}
+
+/** Insert unless (member, requestId) exists; undefined on that conflict. */
+export async function insertDeposit(db: Db, values: NewDeposit): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .insert(deposits)
+    .values(values)
+    .onConflictDoNothing({ target: [deposits.memberId, deposits.requestId] })
+    .returning();
+  return row;
+}
+
+export async function findDepositByRequest(db: Db, memberId: number, requestId: string) {
+  const [row] = await viewQuery(db).where(
+    and(eq(deposits.memberId, memberId), eq(deposits.requestId, requestId)),
+  );
+  return row ? flatten([row])[0] : undefined;
+}
+
+export async function findDepositView(
+  db: Db,
+  where: { id?: number; reference?: string; memberId?: number },
+) {
+  const conditions = [
+    where.id === undefined ? undefined : eq(deposits.id, where.id),
+    where.reference === undefined ? undefined : eq(deposits.reference, where.reference),
+    where.memberId === undefined ? undefined : eq(deposits.memberId, where.memberId),
+  ].filter((c) => c !== undefined);
+  const [row] = await viewQuery(db).where(and(...conditions));
+  return row ? flatten([row])[0] : undefined;
+}
+
+export async function pageDeposits(db: Db, memberId: number, pageNo: number, pageSize: number) {
+  const rows = await viewQuery(db)
+    .where(eq(deposits.memberId, memberId))
+    .orderBy(desc(deposits.id))
+    .limit(pageSize)
+    .offset((pageNo - 1) * pageSize);
+  const [total] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(eq(deposits.memberId, memberId));
+  return { rows: flatten(rows), total: total?.n ?? 0 };
+}
+
+export async function listDepositsByStatus(db: Db, brandId: number, status: DepositStatus) {
+  const rows = await viewQuery(db)
+    .where(and(eq(deposits.brandId, brandId), eq(deposits.status, status)))
+    .orderBy(asc(deposits.id))
+    .limit(500);
+  return flatten(rows);
+}
+
+export async function setProviderRef(db: Db, id: number, providerRef: string): Promise<void> {
+  await db
+    .update(deposits)
+    .set({ providerRef, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), isNull(deposits.providerRef)));
+}
+
+/**
+ * Claim a deposit for crediting (decision 013): the status stays, decided_at is set, and from
+ * then on no reject or FAILED transition (which need decided_at null) can take it. Only a
+ * credit finishes it, so money posted to the ledger never belongs to a rejected deposit.
+ */
+export async function claimForCredit(
+  db: Db,
+  id: number,
+  from: readonly DepositStatus[],
+  by: string,
+) {
+  const [row] = await db
+    .update(deposits)
+    .set({ decidedBy: by, decidedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(deposits.id, id), inArray(deposits.status, [...from])))
+    .returning();
+  return row;
+}
+
+/**
+ * The guarded APPROVED transition with its ledger transfer, and the turnover requirement it
+ * brings, in one transaction: both or neither.
+ */
+export async function markApproved(
+  db: Db,
+  id: number,
+  from: readonly DepositStatus[],
+  transferId: number,
+  turnover: (row: DepositRow) => bigint,
+): Promise<DepositRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(deposits)
+      .set({ status: 'APPROVED', ledgerTransferId: transferId, updatedAt: sql`now()` })
+      .where(and(eq(deposits.id, id), inArray(deposits.status, [...from])))
+      .returning();
+    if (!row) return undefined;
+    await tx
+      .insert(turnoverRequirements)
+      .values({
+        brandId: row.brandId,
+        memberId: row.memberId,
+        sourceKind: 'DEPOSIT',
+        sourceRef: String(row.id),
+        required: turnover(row),
+      })
+      .onConflictDoNothing();
+    return row;
+  });
+}
+
+/** PENDING and unclaimed → REJECTED or FAILED; undefined when the deposit was not so. */
+export async function closeUnclaimed(
+  db: Db,
+  id: number,
+  to: 'REJECTED' | 'FAILED',
+  by: string,
+  reason: string | null,
+): Promise<DepositRow | undefined> {
+  const [row] = await db
+    .update(deposits)
+    .set({
+      status: to,
+      rejectReason: reason,
+      decidedBy: by,
+      decidedAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(deposits.id, id), eq(deposits.status, 'PENDING'), isNull(deposits.decidedAt)))
+    .returning();
+  return row;
+}
+
+export type NewCallback = typeof paymentCallbacks.$inferInsert;
+
+export async function recordCallback(db: Db, values: NewCallback): Promise<void> {
+  await db.insert(paymentCallbacks).values(values);
+}
+
+export async function callbacksFor(db: Db, reference: string) {
+  return db
+    .select()
+    .from(paymentCallbacks)
+    .where(eq(paymentCallbacks.reference, reference))
+    .orderBy(asc(paymentCallbacks.id));
+}
