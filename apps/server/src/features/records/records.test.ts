@@ -3,9 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { getBrand } from '../brand/brand.repository.ts';
 import type { AccountRef } from '../ledger/ledger.model.ts';
 import { brandIdOf, held, house, main, move, vendor } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
+import { grantBonus } from '../withdrawals/bonus.service.ts';
 import { dayIn, getRecords, loggedInMember, postAt } from './records-test-kit.ts';
 
 const TZ = 'Asia/Kuala_Lumpur';
@@ -333,5 +335,36 @@ describe('GET /wps/member/records/bonus', () => {
     const none = await getRecords(t.app, other.cookie, 'bonus', recent());
     expect(none.body.value).toMatchObject({ content: [], totalElements: 0, total: '0' });
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
+  });
+
+  it('shows the turnover the operator bonus grant requires (the real grant, its ledger key)', async () => {
+    const m = await loggedInMember(t.app);
+    const brandRow = await getBrand(t.app.db);
+    if (!brandRow) throw new Error('no brand');
+    const grant = { account: m.account, turnoverPercent: 250, idempotencyKey: `g-${m.id}` };
+    await grantBonus(t.app, brandRow, { ...grant, amount: '2000', title: 'Reload' });
+    await grantBonus(t.app, brandRow, {
+      ...grant,
+      amount: '300',
+      title: 'Free',
+      turnoverPercent: 0,
+      idempotencyKey: `g0-${m.id}`,
+    });
+    const res = await getRecords(t.app, m.cookie, 'bonus', recent());
+    expect(res.body.value.content).toEqual([
+      expect.objectContaining({
+        source: 'MANUAL',
+        title: 'Free',
+        amount: '300',
+        turnoverRequired: '0',
+      }),
+      expect.objectContaining({
+        source: 'MANUAL',
+        title: 'Reload',
+        amount: '2000',
+        turnoverRequired: '5000',
+      }),
+    ]);
+    expect(res.body.value.total).toBe('2300');
   });
 });
