@@ -62,6 +62,9 @@ export function WithdrawForm({
             disabled={overview.bankAccounts.length === 0}
             data-testid="withdraw-account"
           >
+            {overview.bankAccounts.length === 0 && (
+              <option value="">{t('withdraw.noAccount')}</option>
+            )}
             {overview.bankAccounts.map((account) => (
               <option key={account.id} value={account.id}>
                 {account.bankName} · {account.accountNumber}
