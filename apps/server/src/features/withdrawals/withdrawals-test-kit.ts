@@ -159,3 +159,13 @@ export async function expectLedgerWhole(app: FastifyInstance): Promise<void> {
   expect(report.checks.filter((c) => c.breaches > 0)).toEqual([]);
   expect(report.ok).toBe(true);
 }
+
+/** A money member with `amount` on MAIN and one bound bank account. */
+export async function fundedMember(
+  app: FastifyInstance,
+  amount = 100_000n,
+): Promise<{ m: MoneyMember; bank: number }> {
+  const m = await moneyMember(app);
+  await fund(app, m.id, amount);
+  return { m, bank: await bindAccount(app, m) };
+}

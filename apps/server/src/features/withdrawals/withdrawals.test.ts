@@ -1,16 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { turnoverRequirements } from '../../db/schema/withdrawals.ts';
-import { brandId, createMember } from '../../test/accounts.ts';
+import { brandId } from '../../test/accounts.ts';
 import { OPERATOR_TOKEN } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { turnoverStatus } from './turnover.ts';
 import {
-  bet,
   bindAccount,
   codeOf,
   expectLedgerWhole,
   fund,
+  fundedMember,
   type MoneyMember,
   memberCall,
   moneyMember,
@@ -48,11 +45,7 @@ interface W {
   accountNumber: string;
 }
 
-async function funded(amount = 100_000n): Promise<{ m: MoneyMember; bank: number }> {
-  const m = await moneyMember(t.app);
-  await fund(t.app, m.id, amount);
-  return { m, bank: await bindAccount(t.app, m) };
-}
+const funded = (amount?: bigint) => fundedMember(t.app, amount);
 
 const balance = (id: number) => t.app.ledger.balance(id);
 const url = (id: number, action: string) => `/ops/payments/withdrawals/${id}/${action}`;
@@ -313,78 +306,5 @@ describe('withdrawal request rules', () => {
     const { w } = await paidWithdrawal('10000');
     const stranger = await moneyMember(t.app);
     expect(codeOf(await confirm(stranger, w.id, { result: 'RECEIVED' }))).toBe('NOT_FOUND');
-  });
-});
-
-describe('turnover', () => {
-  it('a bonus requires turnover: blocked until the bets are made, then cleared', async () => {
-    const { m, bank } = await funded(50_000n);
-    const grant = {
-      account: m.account,
-      amount: '10000',
-      turnoverPercent: 300,
-      title: 'Welcome',
-      idempotencyKey: `welcome-${m.id}`,
-    };
-    const first = ok<{ transferId: number; created: boolean }>(
-      await opsPost(t.app, '/ops/members/bonus', grant),
-    );
-    expect(first.created).toBe(true);
-    const replay = ok<{ transferId: number; created: boolean }>(
-      await opsPost(t.app, '/ops/members/bonus', grant),
-    );
-    expect(replay).toEqual({ transferId: first.transferId, created: false });
-    expect(
-      codeOf(await opsPost(t.app, '/ops/members/bonus', { ...grant, turnoverPercent: 100 })),
-    ).toBe('IDEMPOTENCY_CONFLICT');
-    expect(await turnoverStatus(t.app.db, m.id)).toEqual({
-      required: 30_000n,
-      completed: 0n,
-      remaining: 30_000n,
-    });
-    expect(codeOf(await withdraw(t.app, m, bank, '10000'))).toBe('TURNOVER_NOT_MET');
-
-    await bet(t.app, m.id, 20_000n);
-    const overview = ok<{ turnover: Record<string, string>; withdrawable: string }>(
-      await memberCall(t.app, m.cookie, 'GET', '/wps/payment/withdrawals/overview'),
-    );
-    expect(overview.turnover).toEqual({
-      required: '30000',
-      completed: '20000',
-      remaining: '10000',
-    });
-    expect(overview.withdrawable).toBe('40000');
-    expect(codeOf(await withdraw(t.app, m, bank, '10000'))).toBe('TURNOVER_NOT_MET');
-
-    await bet(t.app, m.id, 10_000n);
-    ok(await withdraw(t.app, m, bank, '10000'));
-    const open = await t.app.db
-      .select()
-      .from(turnoverRequirements)
-      .where(eq(turnoverRequirements.memberId, m.id));
-    expect(open).toHaveLength(1);
-    expect(open[0]?.clearedAt).not.toBeNull();
-    expect(await turnoverStatus(t.app.db, m.id)).toEqual({
-      required: 0n,
-      completed: 0n,
-      remaining: 0n,
-    });
-    await expectLedgerWhole(t.app);
-  });
-
-  it('a bonus to an unknown or trial account is refused', async () => {
-    const trial = await createMember(t.app, { type: 4 });
-    const grant = {
-      amount: '100',
-      turnoverPercent: 0,
-      title: 'x',
-      idempotencyKey: `k-${trial.id}`,
-    };
-    expect(
-      codeOf(await opsPost(t.app, '/ops/members/bonus', { ...grant, account: 'nobody-here' })),
-    ).toBe('NOT_FOUND');
-    expect(
-      codeOf(await opsPost(t.app, '/ops/members/bonus', { ...grant, account: trial.account })),
-    ).toBe('TRIAL_FORBIDDEN');
   });
 });
