@@ -1,0 +1,242 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  type SandboxPayFaults,
+  sandboxPayIdle,
+  setSandboxPayFaults,
+} from '../sandbox-pay/sandbox-pay.callbacks.ts';
+import { callbacksFor } from './payments.repository.ts';
+import {
+  channelId,
+  depositPostings,
+  expectReconciled,
+  type Member,
+  mainBalance,
+  newMember,
+  postDeposit,
+  requestId,
+  signedCallback,
+  turnoverOf,
+} from './payments-test-kit.ts';
+
+let t: TestApp;
+let fpx: number;
+let origin: string;
+beforeAll(async () => {
+  t = await createTestApp({ operatorApiToken: OPERATOR_TOKEN });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  fpx = await channelId(t.app, 'SANDBOXPAY_FPX');
+});
+afterAll(() => t.close());
+
+interface Online {
+  member: Member;
+  id: number;
+  reference: string;
+  redirectUrl: string;
+}
+
+async function onlineDeposit(amount = '25000', faults?: SandboxPayFaults): Promise<Online> {
+  const member = await newMember(t.app);
+  const res = await postDeposit(t.app, member, { channelId: fpx, amount, requestId: requestId() });
+  expect(res.statusCode, res.body).toBe(200);
+  const value = res.json().value;
+  if (faults) setSandboxPayFaults(value.reference, faults);
+  return { member, ...value };
+}
+
+/** The member's browser on the hosted page: load it, press a button, follow nothing. */
+async function pressOnCheckout(deposit: Online, button: 'pay' | 'cancel') {
+  const page = await fetch(deposit.redirectUrl);
+  expect(page.status).toBe(200);
+  const html = await page.text();
+  expect(html).toContain(`data-testid="sandbox-${button}"`);
+  const action = html.match(new RegExp(`action="([^"]+/${button})"`, 'u'))?.[1];
+  if (!action) throw new Error('no form');
+  const res = await fetch(action, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: '',
+    redirect: 'manual',
+  });
+  expect(res.status).toBe(303);
+  expect(res.headers.get('location')).toContain(
+    `/member?page=depositv2&deposit=${deposit.reference}`,
+  );
+  await sandboxPayIdle();
+}
+
+async function memberView(deposit: Online) {
+  const res = await t.app.inject({
+    url: `/wps/payment/deposits/${deposit.reference}`,
+    headers: { cookie: deposit.member.cookie },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value;
+}
+
+async function outcomes(deposit: Online): Promise<string[]> {
+  return (await callbacksFor(t.app.db, deposit.reference)).map((c) => c.outcome);
+}
+
+function callback(deposit: Online, fields: Record<string, unknown> = {}) {
+  return signedCallback(t.app, {
+    merchantReference: deposit.reference,
+    txId: 'SPMANUAL',
+    amount: '25000',
+    currency: 'MYR',
+    status: 'PAID',
+    eventAt: new Date().toISOString(),
+    ...fields,
+  });
+}
+
+describe('online deposits through the sandbox gateway (real HTTP)', () => {
+  it('create → hosted page → pay → signed callback credits once', async () => {
+    const deposit = await onlineDeposit();
+    expect(deposit.redirectUrl).toMatch(
+      new RegExp(`^${origin}/sandbox/pay/checkout/SP[0-9A-F]+$`, 'u'),
+    );
+    const page = await fetch(deposit.redirectUrl);
+    const html = await page.text();
+    expect(html).toContain('250.00');
+    expect(html).toContain('MYR');
+    expect(html).toContain('data-testid="sandbox-merchant"');
+    expect(html).not.toContain('<script');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect((await memberView(deposit)).status).toBe('PENDING');
+
+    await pressOnCheckout(deposit, 'pay');
+    expect(await memberView(deposit)).toMatchObject({ status: 'APPROVED', redirectUrl: null });
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
+    expect(await turnoverOf(t.app, deposit.id)).toEqual([{ required: 25000n }]);
+    expect(await outcomes(deposit)).toEqual(['CREDITED']);
+    // A second visit shows the settled order, without buttons.
+    expect(await (await fetch(deposit.redirectUrl)).text()).toContain(
+      'data-testid="sandbox-status"',
+    );
+  });
+
+  it('a double submit answers the same pay page', async () => {
+    const member = await newMember(t.app);
+    const payload = { channelId: fpx, amount: '5000', requestId: requestId() };
+    const a = await postDeposit(t.app, member, payload);
+    const b = await postDeposit(t.app, member, payload);
+    expect(b.json().value).toEqual(a.json().value);
+  });
+
+  it('duplicate and late notifications credit once', async () => {
+    const deposit = await onlineDeposit('25000', { duplicate: 3, delayMs: 50 });
+    await pressOnCheckout(deposit, 'pay');
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
+    expect(await depositPostings(t.app, deposit.id)).toBe(1);
+    expect(await outcomes(deposit)).toEqual(['CREDITED', 'DUPLICATE', 'DUPLICATE', 'DUPLICATE']);
+  });
+
+  it('FAILED then PAID (out of order): the real payment wins', async () => {
+    const deposit = await onlineDeposit('25000', { failFirst: true });
+    await pressOnCheckout(deposit, 'pay');
+    expect(await outcomes(deposit)).toEqual(['FAILED_MARKED', 'CREDITED']);
+    expect((await memberView(deposit)).status).toBe('APPROVED');
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
+  });
+
+  it('PAID then a stale FAILED: nothing changes', async () => {
+    const deposit = await onlineDeposit('25000', { staleFailedAfter: true });
+    await pressOnCheckout(deposit, 'pay');
+    expect(await outcomes(deposit)).toEqual(['CREDITED', 'IGNORED_STALE']);
+    expect((await memberView(deposit)).status).toBe('APPROVED');
+    expect(await depositPostings(t.app, deposit.id)).toBe(1);
+  });
+
+  it('cancel marks it FAILED; a late PAID still credits it once', async () => {
+    const deposit = await onlineDeposit();
+    await pressOnCheckout(deposit, 'cancel');
+    expect((await memberView(deposit)).status).toBe('FAILED');
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(0n);
+    const late = await callback(deposit);
+    expect(late.json()).toEqual({ success: true, value: { accepted: true } });
+    expect((await memberView(deposit)).status).toBe('APPROVED');
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
+    expect(await outcomes(deposit)).toEqual(['FAILED_MARKED', 'CREDITED']);
+  });
+
+  it('a bad or missing signature is 401 and changes nothing', async () => {
+    const deposit = await onlineDeposit();
+    const forged = await signedCallback(
+      t.app,
+      {
+        merchantReference: deposit.reference,
+        txId: 'X',
+        amount: '25000',
+        currency: 'MYR',
+        status: 'PAID',
+        eventAt: new Date().toISOString(),
+      },
+      'not-the-secret',
+    );
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/payment/callback/SANDBOXPAY',
+      payload: { merchantReference: deposit.reference },
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/payment/callback/NOPE',
+      payload: {},
+    });
+    expect(unknown.statusCode).toBe(401);
+    expect((await memberView(deposit)).status).toBe('PENDING');
+    expect(await depositPostings(t.app, deposit.id)).toBe(0);
+  });
+
+  it('a PAID with another amount or currency is recorded, not credited', async () => {
+    const deposit = await onlineDeposit();
+    expect((await callback(deposit, { amount: '25001' })).json().value.accepted).toBe(true);
+    expect((await callback(deposit, { currency: 'USD' })).json().value.accepted).toBe(true);
+    expect(await outcomes(deposit)).toEqual(['AMOUNT_MISMATCH', 'AMOUNT_MISMATCH']);
+    expect(await depositPostings(t.app, deposit.id)).toBe(0);
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(0n);
+  });
+
+  it("a lost notification: the member's status poll asks the gateway and credits", async () => {
+    const deposit = await onlineDeposit('25000', { drop: true });
+    await pressOnCheckout(deposit, 'pay');
+    expect(await outcomes(deposit)).toEqual([]);
+    expect((await memberView(deposit)).status).toBe('APPROVED');
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
+  });
+
+  it('racing notifications, direct callbacks and status polls post exactly once', async () => {
+    const deposit = await onlineDeposit('25000', { duplicate: 4 });
+    await Promise.all([
+      pressOnCheckout(deposit, 'pay'),
+      ...Array.from({ length: 5 }, () => callback(deposit)),
+      ...Array.from({ length: 3 }, () => memberView(deposit)),
+    ]);
+    await sandboxPayIdle();
+    expect(await depositPostings(t.app, deposit.id)).toBe(1);
+    expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
+    const all = await outcomes(deposit);
+    expect(all.filter((o) => o === 'CREDITED').length).toBeLessThanOrEqual(1);
+    expect(all.every((o) => o === 'CREDITED' || o === 'DUPLICATE')).toBe(true);
+    await expectReconciled(t.app);
+  });
+
+  it('operators cannot approve or reject online deposits', async () => {
+    const deposit = await onlineDeposit();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/ops/payments/deposits/${deposit.id}/approve`,
+      headers: operatorHeaders(),
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().code).toBe('INVALID_STATE');
+    expect(await depositPostings(t.app, deposit.id)).toBe(0);
+  });
+});
