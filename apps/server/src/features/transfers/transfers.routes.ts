@@ -11,13 +11,9 @@ import { transferTargets, transferToMember } from './member-transfer.service.ts'
 import { merchantWallets } from './merchant-wallets.ts';
 import { httpVendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import { transferAllToMain } from './wallet-transfer-all.ts';
+import { reconcileUnknown } from './wallet-transfers.reconcile.ts';
 import { isTransferVendor, latestTransfers } from './wallet-transfers.repository.ts';
-import {
-  reconcileUnknown,
-  type TransferDeps,
-  toWalletTransfer,
-  transfer,
-} from './wallet-transfers.service.ts';
+import { type TransferDeps, toWalletTransfer, transfer } from './wallet-transfers.service.ts';
 
 /**
  * Transfers between funds (issue 4; spec §1, §2 transferFund/transferUpline, §7; decision 015):

@@ -7,12 +7,8 @@ import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { newPlayer, requestId, vendorAmount, walletOf } from './transfers-test-kit.ts';
 import { httpVendorTransferAdapter, vendorTransferSettings } from './vendor-transfer-adapter.ts';
-import {
-  PENDING_GRACE_MS,
-  playerOf,
-  reconcileUnknown,
-  walletTransferPosting,
-} from './wallet-transfers.service.ts';
+import { PENDING_GRACE_MS, reconcileUnknown } from './wallet-transfers.reconcile.ts';
+import { playerOf, walletTransferPosting } from './wallet-transfers.service.ts';
 
 /**
  * Crashes in the middle of a transfer (decision 015): rows left PENDING before or after the

@@ -3,11 +3,7 @@ import type { WalletTransfer } from '@nova/contracts/api/transfers';
 import type { FastifyInstance } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { MemberAccountRef, PostingRequest } from '../ledger/ledger.model.ts';
-import {
-  type TransferStatus,
-  type VendorTransferAdapter,
-  vendorPlayerId,
-} from './vendor-transfer-adapter.ts';
+import { type VendorTransferAdapter, vendorPlayerId } from './vendor-transfer-adapter.ts';
 import type { WalletTransferRow } from './wallet-transfers.repository.ts';
 import * as repo from './wallet-transfers.repository.ts';
 
@@ -138,7 +134,7 @@ export function playerOf(app: FastifyInstance, memberId: number): string {
  * caller that moves the row out of PENDING/UNKNOWN posts; the keys make a repeat a no-op
  * anyway. A crash in between is repaired by `reconcileUnknown` (decidedWithoutPosting).
  */
-async function decide(
+export async function decide(
   app: FastifyInstance,
   row: WalletTransferRow,
   status: 'SUCCESS' | 'FAILED',
@@ -153,78 +149,4 @@ async function decide(
   if (!won) return false;
   await app.ledger.post(walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'));
   return true;
-}
-
-/** Transfers left open longer than this are assumed orphaned by a crash mid-call. */
-export const PENDING_GRACE_MS = 60_000;
-const REPAIR_WINDOW_MS = 24 * 3600_000;
-
-/**
- * The status check (decision 015): ask the vendor about every UNKNOWN transfer and every
- * PENDING one older than PENDING_GRACE_MS. SUCCESS settles; FAILED or NOT_FOUND releases
- * (NOT_FOUND is final only because our txId is unique and unguessable and the vendor is
- * idempotent by it: a transfer it never recorded never moved money, and we never resend it);
- * no answer leaves it held and counts an attempt.
- */
-export async function reconcileUnknown(
-  deps: TransferDeps,
-): Promise<{ checked: number; settled: number }> {
-  const { app } = deps;
-  let checked = 0;
-  let settled = 0;
-  for (const row of await repo.decidedWithoutPosting(
-    app.db,
-    new Date(app.now().getTime() - REPAIR_WINDOW_MS),
-  )) {
-    await app.ledger.post(
-      walletTransferPosting(row, row.status === 'SUCCESS' ? 'settle' : 'release'),
-    );
-    settled += 1;
-  }
-  const pendingBefore = new Date(app.now().getTime() - PENDING_GRACE_MS);
-  for (const row of await repo.openTransfers(app.db, pendingBefore)) {
-    checked += 1;
-    try {
-      if (await checkOne(deps, row)) settled += 1;
-    } catch (error) {
-      app.log.error(
-        { err: error, walletTransferId: row.id },
-        'wallet transfer status check failed',
-      );
-    }
-  }
-  return { checked, settled };
-}
-
-async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boolean> {
-  const { app } = deps;
-  if (row.status === 'PENDING') {
-    // A crash could have come before the hold: post it now (a no-op when it exists). If the
-    // money is no longer there, the hold never happened and the vendor was never called.
-    try {
-      await app.ledger.post(walletTransferPosting(row, 'hold'));
-    } catch (error) {
-      if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
-        return (
-          (await repo.decideTransfer(app.db, row.id, 'FAILED', 'INSUFFICIENT_FUNDS')) !== undefined
-        );
-      }
-      throw error;
-    }
-  }
-  const status: TransferStatus = await deps.adapter.status({
-    vendor: row.vendor,
-    txId: row.vendorTxId,
-  });
-  if (status === 'UNKNOWN') {
-    await repo.bumpAttempts(app.db, row.id, 'status check: no answer');
-    return false;
-  }
-  if (status === 'SUCCESS') return decide(app, row, 'SUCCESS', null);
-  return decide(
-    app,
-    row,
-    'FAILED',
-    status === 'NOT_FOUND' ? 'not found at the vendor' : 'refused by the vendor',
-  );
 }

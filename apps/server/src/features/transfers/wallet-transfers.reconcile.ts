@@ -1,0 +1,79 @@
+import { isAppError } from '../../lib/app-error.ts';
+import type { TransferStatus } from './vendor-transfer-adapter.ts';
+import type { WalletTransferRow } from './wallet-transfers.repository.ts';
+import * as repo from './wallet-transfers.repository.ts';
+import { decide, type TransferDeps, walletTransferPosting } from './wallet-transfers.service.ts';
+
+/** Transfers left open longer than this are assumed orphaned by a crash mid-call. */
+export const PENDING_GRACE_MS = 60_000;
+const REPAIR_WINDOW_MS = 24 * 3600_000;
+
+/**
+ * The status check (decision 015): ask the vendor about every UNKNOWN transfer and every
+ * PENDING one older than PENDING_GRACE_MS. SUCCESS settles; FAILED or NOT_FOUND releases
+ * (NOT_FOUND is final only because our txId is unique and unguessable and the vendor is
+ * idempotent by it: a transfer it never recorded never moved money, and we never resend it);
+ * no answer leaves it held and counts an attempt.
+ */
+export async function reconcileUnknown(
+  deps: TransferDeps,
+): Promise<{ checked: number; settled: number }> {
+  const { app } = deps;
+  let checked = 0;
+  let settled = 0;
+  for (const row of await repo.decidedWithoutPosting(
+    app.db,
+    new Date(app.now().getTime() - REPAIR_WINDOW_MS),
+  )) {
+    await app.ledger.post(
+      walletTransferPosting(row, row.status === 'SUCCESS' ? 'settle' : 'release'),
+    );
+    settled += 1;
+  }
+  const pendingBefore = new Date(app.now().getTime() - PENDING_GRACE_MS);
+  for (const row of await repo.openTransfers(app.db, pendingBefore)) {
+    checked += 1;
+    try {
+      if (await checkOne(deps, row)) settled += 1;
+    } catch (error) {
+      app.log.error(
+        { err: error, walletTransferId: row.id },
+        'wallet transfer status check failed',
+      );
+    }
+  }
+  return { checked, settled };
+}
+
+async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boolean> {
+  const { app } = deps;
+  if (row.status === 'PENDING') {
+    // A crash could have come before the hold: post it now (a no-op when it exists). If the
+    // money is no longer there, the hold never happened and the vendor was never called.
+    try {
+      await app.ledger.post(walletTransferPosting(row, 'hold'));
+    } catch (error) {
+      if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+        return (
+          (await repo.decideTransfer(app.db, row.id, 'FAILED', 'INSUFFICIENT_FUNDS')) !== undefined
+        );
+      }
+      throw error;
+    }
+  }
+  const status: TransferStatus = await deps.adapter.status({
+    vendor: row.vendor,
+    txId: row.vendorTxId,
+  });
+  if (status === 'UNKNOWN') {
+    await repo.bumpAttempts(app.db, row.id, 'status check: no answer');
+    return false;
+  }
+  if (status === 'SUCCESS') return decide(app, row, 'SUCCESS', null);
+  return decide(
+    app,
+    row,
+    'FAILED',
+    status === 'NOT_FOUND' ? 'not found at the vendor' : 'refused by the vendor',
+  );
+}
