@@ -59,6 +59,12 @@ function pngImage(size = 48): Buffer {
 
 const SLIP = { name: 'slip.png', mimeType: 'image/png', buffer: pngImage() };
 
+/** Full-page shots from the top, so the sticky header sits where a person sees it. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
 // ── Helpers ──────────────────────────────────────────────────────────────────────────────
 async function headerBalance(page: Page): Promise<string> {
   const amount = page.getByTestId('header-balance').getByTestId('balance-amount');
@@ -113,7 +119,7 @@ test('an online deposit through the sandbox gateway is credited when the member 
   await page.locator('[data-testid^="channel-"][data-kind="ONLINE"]').first().click();
   await page.getByTestId('amount-chip-100').click();
   await expect(page.getByTestId('amount-input')).toHaveValue('100');
-  await screenshot(page, 'deposit-page');
+  await shot(page, 'deposit-page');
   await page.getByTestId('deposit-submit').click();
 
   // The gateway's hosted page, then back to /member?page=depositv2&deposit=<reference>.
@@ -146,7 +152,7 @@ test('a bank-transfer deposit with a slip is credited once the operator approves
   await page.getByTestId('proof-input').setInputFiles(SLIP);
   await expect(page.getByTestId('proof-preview')).toHaveCount(1);
   await page.getByTestId('remark-input').fill('Transferred from my Maybank app');
-  await screenshot(page, 'deposit-bank-transfer');
+  await shot(page, 'deposit-bank-transfer');
   await page.getByTestId('deposit-submit').click();
 
   await expect(page.getByTestId('deposit-submitted')).toBeVisible();
@@ -189,7 +195,7 @@ test('a member binds a payout account, withdraws, and reports a partial receipt'
   // Withdraw RM 100.00 with the payment password: held at once.
   await page.getByTestId('amount-input').fill('100');
   await page.getByTestId('withdraw-payment-password').fill(PAYMENT_PASSWORD);
-  await screenshot(page, 'withdraw-page');
+  await shot(page, 'withdraw-page');
   await page.getByTestId('withdraw-submit').click();
   const row = page.getByTestId('withdrawal-row').first();
   await expect(row.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'PENDING');

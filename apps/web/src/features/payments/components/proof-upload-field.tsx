@@ -20,7 +20,12 @@ export function ProofUploadField({ proofs, label, error }: ProofUploadFieldProps
   const { t } = useTranslation('payments');
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const message = proofs.issue ? t(`proof.issue.${proofs.issue}`) : error;
+  // The form's "no image yet" goes away as soon as one is picked.
+  const message = proofs.issue
+    ? t(`proof.issue.${proofs.issue}`)
+    : proofs.files.length === 0
+      ? error
+      : null;
   const full = proofs.files.length >= UPLOAD_MAX_FILES;
   return (
     <div className={styles.field} data-testid="proof-field">
