@@ -1,3 +1,4 @@
+import { MAX_BANK_ACCOUNTS } from '@nova/contracts/api/withdrawals';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/withdrawals.ts';
@@ -9,6 +10,7 @@ import {
   expectLedgerWhole,
   fund,
   type MoneyMember,
+  memberCall,
   moneyMember,
   ok,
   opsPost,
@@ -116,5 +118,22 @@ describe('concurrent operator actions', () => {
     expect(ok<{ status: string }>(b).status).toBe('APPROVED');
     const [row] = await t.app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
     expect(['alice', 'bob']).toContain(row?.decidedBy);
+  });
+});
+
+describe('concurrent bank account binds', () => {
+  it('never pass the maximum', async () => {
+    const m = await moneyMember(t.app);
+    const results = await Promise.all(
+      Array.from({ length: MAX_BANK_ACCOUNTS + 2 }, (_, i) =>
+        memberCall(t.app, m.cookie, 'POST', '/wps/member/bank-accounts', {
+          bankCode: 'PBB',
+          accountNumber: `44000000${i}`,
+          password: m.password,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(MAX_BANK_ACCOUNTS);
+    expect(results.filter((r) => codeOf(r) === 'CONFLICT')).toHaveLength(2);
   });
 });
