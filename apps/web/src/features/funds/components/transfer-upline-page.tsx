@@ -61,7 +61,7 @@ export function TransferUplinePage() {
 
   return (
     <div className={styles.page} data-testid="transfer-upline-page">
-      <UplineCard upline={data.upline} />
+      {canSend && <UplineCard upline={data.upline} />}
       {body}
     </div>
   );

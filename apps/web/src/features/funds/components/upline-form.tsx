@@ -77,7 +77,7 @@ export function UplineForm({
         icon="coins"
         inputMode="decimal"
         autoComplete="off"
-        placeholder={t('upline.range', range)}
+        placeholder={t('form.amountPlaceholder')}
         value={draft.amount}
         onChange={(event) => form.change('amount', event.target.value)}
         error={message('amount')}

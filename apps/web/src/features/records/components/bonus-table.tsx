@@ -17,45 +17,47 @@ export function BonusTable({ rows }: { rows: readonly BonusRecord[] }) {
     turnover: t('columns.turnover'),
   };
   return (
-    <table className={styles.table} data-testid="bonus-table">
-      <thead>
-        <tr>
-          <th scope="col">{head.time}</th>
-          <th scope="col">{head.source}</th>
-          <th scope="col">{head.title}</th>
-          <th scope="col" className={styles.numeric}>
-            {head.amount}
-          </th>
-          <th scope="col" className={styles.numeric}>
-            {head.turnover}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.id} data-testid="bonus-row">
-            <td data-label={head.time} className={styles.time}>
-              {formatDateTime(new Date(row.time))}
-            </td>
-            <td data-label={head.source}>
-              <span className={styles.badge} data-type={row.source}>
-                {i18n.exists(`records:sources.${row.source}`)
-                  ? t(`sources.${row.source}`)
-                  : t('sources.OTHER')}
-              </span>
-            </td>
-            <td data-label={head.title} className={styles.reference}>
-              {row.title ?? '—'}
-            </td>
-            <td data-label={head.amount} className={styles.numeric}>
-              <SignedAmount minor={row.amount} />
-            </td>
-            <td data-label={head.turnover} className={styles.numeric}>
-              {money.format(row.turnoverRequired)}
-            </td>
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="bonus-table">
+        <thead>
+          <tr>
+            <th scope="col">{head.time}</th>
+            <th scope="col">{head.source}</th>
+            <th scope="col">{head.title}</th>
+            <th scope="col" className={styles.numeric}>
+              {head.amount}
+            </th>
+            <th scope="col" className={styles.numeric}>
+              {head.turnover}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} data-testid="bonus-row">
+              <td data-label={head.time} className={styles.time}>
+                {formatDateTime(new Date(row.time))}
+              </td>
+              <td data-label={head.source}>
+                <span className={styles.badge} data-type={row.source}>
+                  {i18n.exists(`records:sources.${row.source}`)
+                    ? t(`sources.${row.source}`)
+                    : t('sources.OTHER')}
+                </span>
+              </td>
+              <td data-label={head.title} className={styles.reference}>
+                {row.title ?? '—'}
+              </td>
+              <td data-label={head.amount} className={styles.numeric}>
+                <SignedAmount minor={row.amount} />
+              </td>
+              <td data-label={head.turnover} className={styles.numeric}>
+                {money.format(row.turnoverRequired)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

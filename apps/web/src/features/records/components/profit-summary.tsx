@@ -11,7 +11,7 @@ export function ProfitSummary({ totals }: { totals: Omit<ProfitRow, 'date'> }) {
   const { t } = useTranslation('records');
   const money = useMoneyFormat();
   return (
-    <dl className={styles.totals} data-testid="profit-summary">
+    <dl className={`${styles.totals} ${styles.sixFigures}`} data-testid="profit-summary">
       {FIGURES.map((figure) => (
         <div key={figure} data-emphasis={figure === 'profit'}>
           <dt>{t(`profit.${figure}`)}</dt>

@@ -11,37 +11,39 @@ export function ProfitTable({ rows }: { rows: readonly ProfitRow[] }) {
   const { t } = useTranslation('records');
   const money = useMoneyFormat();
   return (
-    <table className={styles.table} data-testid="profit-table">
-      <thead>
-        <tr>
-          <th scope="col">{t('columns.date')}</th>
-          {MONEY_COLUMNS.map((column) => (
-            <th key={column} scope="col" className={styles.numeric}>
-              {t(`profit.${column}`)}
-            </th>
-          ))}
-          <th scope="col" className={styles.numeric}>
-            {t('profit.profit')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.date} data-testid="profit-row">
-            <td data-label={t('columns.date')} className={styles.time}>
-              {row.date}
-            </td>
+    <div className={styles.tableWrap}>
+      <table className={styles.table} data-testid="profit-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('columns.date')}</th>
             {MONEY_COLUMNS.map((column) => (
-              <td key={column} data-label={t(`profit.${column}`)} className={styles.numeric}>
-                {money.format(row[column])}
-              </td>
+              <th key={column} scope="col" className={styles.numeric}>
+                {t(`profit.${column}`)}
+              </th>
             ))}
-            <td data-label={t('profit.profit')} className={styles.numeric}>
-              <SignedAmount minor={row.profit} />
-            </td>
+            <th scope="col" className={styles.numeric}>
+              {t('profit.profit')}
+            </th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.date} data-testid="profit-row">
+              <td data-label={t('columns.date')} className={styles.time}>
+                {row.date}
+              </td>
+              {MONEY_COLUMNS.map((column) => (
+                <td key={column} data-label={t(`profit.${column}`)} className={styles.numeric}>
+                  {money.format(row[column])}
+                </td>
+              ))}
+              <td data-label={t('profit.profit')} className={styles.numeric}>
+                <SignedAmount minor={row.profit} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
