@@ -105,6 +105,22 @@ export interface LockedAccount {
   currency: string;
 }
 
+interface BalanceRow {
+  id: string | number;
+  balance: string;
+  allow_negative: boolean;
+  currency: string;
+}
+
+function toBalances(found: BalanceRow[]): Map<number, LockedAccount> {
+  return new Map(
+    found.map((r) => [
+      Number(r.id),
+      { balance: BigInt(r.balance), allowNegative: r.allow_negative, currency: r.currency },
+    ]),
+  );
+}
+
 /**
  * Lock the accounts a batch touches, in id order (every writer takes locks in the same order,
  * so concurrent batches cannot deadlock), and read their balances under the lock.
@@ -113,21 +129,26 @@ export async function lockAccounts(
   tx: Executor,
   ids: readonly number[],
 ): Promise<Map<number, LockedAccount>> {
-  const found = await rows<{
-    id: string | number;
-    balance: string;
-    allow_negative: boolean;
-    currency: string;
-  }>(
-    tx,
-    sql`select id, balance::text as balance, allow_negative, currency from ledger_accounts
-        where id = any(${arr(ids)}::bigint[]) order by id for update`,
+  return toBalances(
+    await rows<BalanceRow>(
+      tx,
+      sql`select id, balance::text as balance, allow_negative, currency from ledger_accounts
+          where id = any(${arr(ids)}::bigint[]) order by id for update`,
+    ),
   );
-  return new Map(
-    found.map((r) => [
-      Number(r.id),
-      { balance: BigInt(r.balance), allowNegative: r.allow_negative, currency: r.currency },
-    ]),
+}
+
+/** Balances without a lock: a guess to decide a batch on, checked again when it is written. */
+export async function readAccounts(
+  db: Executor,
+  ids: readonly number[],
+): Promise<Map<number, LockedAccount>> {
+  return toBalances(
+    await rows<BalanceRow>(
+      db,
+      sql`select id, balance::text as balance, allow_negative, currency from ledger_accounts
+          where id = any(${arr(ids)}::bigint[])`,
+    ),
   );
 }
 
@@ -201,22 +222,12 @@ export interface NewTransfer {
   entries: { accountId: number; amount: bigint; balanceAfter: bigint | null }[];
 }
 
-/**
- * Insert the batch's transfers and entries in ONE statement. The entries trigger checks each
- * transfer balances and applies the entries to the account balances (0002_ledger.sql).
- * Returns the new transfer ids by (brand, key).
- */
-export async function insertTransfers(
-  tx: Executor,
-  transfers: readonly NewTransfer[],
-): Promise<Map<string, number>> {
-  if (transfers.length === 0) return new Map();
+/** The two inserts (transfers, then their entries) as CTEs `t` and `e`, `t` only when `guard`. */
+function insertCtes(transfers: readonly NewTransfer[], guard: SQL): SQL {
   const entries = transfers.flatMap((t) =>
     t.entries.map((e) => ({ brandId: t.brandId, key: t.key, ...e })),
   );
-  const inserted = await rows<{ id: string | number; brand_id: number; idempotency_key: string }>(
-    tx,
-    sql`with t as (
+  return sql`t as (
           insert into ledger_transfers (brand_id, idempotency_key, request_hash, kind, metadata)
           select v.brand_id, v.key, v.hash, v.kind, v.metadata::jsonb
           from unnest(${arr(transfers.map((t) => t.brandId))}::int[],
@@ -225,6 +236,7 @@ export async function insertTransfers(
             ${arr(transfers.map((t) => t.kind))}::text[],
             ${arr(transfers.map((t) => t.metadataJson))}::text[])
             with ordinality as v(brand_id, key, hash, kind, metadata, ord)
+          where ${guard}
           order by v.ord
           returning id, brand_id, idempotency_key
         ), e as (
@@ -239,12 +251,66 @@ export async function insertTransfers(
           join t on t.brand_id = v.brand_id and t.idempotency_key = v.key
           order by v.ord
           returning 1
-        )
-        select id, brand_id, idempotency_key from t`,
-  );
+        )`;
+}
+
+function transferIds(
+  inserted: { id: string | number; brand_id: number; idempotency_key: string }[],
+): Map<string, number> {
   return new Map(
     inserted.map((r) => [pairKey(Number(r.brand_id), r.idempotency_key), Number(r.id)]),
   );
+}
+
+/**
+ * Insert the batch's transfers and entries in ONE statement. The entries trigger checks each
+ * transfer balances and applies the entries to the account balances (0002_ledger.sql).
+ * Returns the new transfer ids by (brand, key).
+ */
+export async function insertTransfers(
+  tx: Executor,
+  transfers: readonly NewTransfer[],
+): Promise<Map<string, number>> {
+  if (transfers.length === 0) return new Map();
+  return transferIds(
+    await rows(
+      tx,
+      sql`with ${insertCtes(transfers, sql`true`)} select id, brand_id, idempotency_key from t`,
+    ),
+  );
+}
+
+/**
+ * The whole batch in ONE statement (one round trip, and one commit when run alone): lock the
+ * accounts in id order, and only if every account with an expected balance still holds exactly
+ * that balance (read under the lock: the newest committed version) insert the transfers and
+ * entries as insertTransfers does. Returns the new transfer ids, or undefined when a balance
+ * had moved (nothing written). A key posted before fails the statement with 23505.
+ */
+export async function insertTransfersIfUnchanged(
+  db: Executor,
+  lockIds: readonly number[],
+  expected: readonly { id: number; balance: bigint }[],
+  transfers: readonly NewTransfer[],
+): Promise<Map<string, number> | undefined> {
+  if (transfers.length === 0) return new Map();
+  const inserted = await rows<{ id: string | number; brand_id: number; idempotency_key: string }>(
+    db,
+    sql`with locked as materialized (
+          select id, balance from ledger_accounts
+          where id = any(${arr(lockIds)}::bigint[]) order by id for update
+        ), unchanged as materialized (
+          select (select count(*) from locked) = ${lockIds.length}::int
+            and not exists (
+              select 1 from unnest(${arr(expected.map((x) => x.id))}::bigint[],
+                ${arr(expected.map((x) => x.balance.toString()))}::bigint[]) as x(id, balance)
+              left join locked l on l.id = x.id
+              where l.balance is distinct from x.balance) as ok
+        ), ${insertCtes(transfers, sql`(select ok from unchanged)`)}
+        select id, brand_id, idempotency_key from t`,
+  );
+  if (inserted.length === 0) return undefined;
+  return transferIds(inserted);
 }
 
 export function pairKey(brandId: number, key: string): string {

@@ -21,12 +21,15 @@ import {
   findTransfers,
   houseAccountBalance,
   insertTransfers,
+  insertTransfersIfUnchanged,
+  type LockedAccount,
   lockAccounts,
   memberAccountBalances,
   type NewTransfer,
   openHouseAccount,
   openMemberAccounts,
   pairKey,
+  readAccounts,
   type StoredAccount,
 } from './ledger.repository.ts';
 
@@ -51,17 +54,30 @@ export interface LedgerStats {
   postings: number;
   largestBatch: number;
   retries: number;
+  /** Batches that could not be written in one statement and took the locking transaction. */
+  slowBatches: number;
 }
 
 interface Pending {
   request: PostingRequest;
   hash: string;
   pair: string;
+  /** refKeys of its member accounts: no two batches in flight share one. */
+  members: string[];
   resolve(result: PostResult): void;
   reject(error: unknown): void;
 }
 
 type Outcome = { ok: PostResult } | { error: AppError };
+
+/** A batch decided in memory against some balances, waiting for its transfer ids. */
+interface Decided {
+  outcomes: (Outcome | { pending: number })[];
+  accepted: (NewTransfer & { balances: MemberBalance[] })[];
+  acceptedByPair: Map<string, { index: number; hash: string }>;
+  /** A posting was refused on the balances or keys (not on its accounts). */
+  refused: boolean;
+}
 
 /** A leg with its account resolved (house legs name the house; the shard is per batch). */
 interface ResolvedLeg {
@@ -81,7 +97,13 @@ const MEMBER_CACHE_LIMIT = 200_000;
  * statement whose trigger moves the balances. A caller's promise settles only after COMMIT.
  */
 export class LedgerService {
-  readonly stats: LedgerStats = { batches: 0, postings: 0, largestBatch: 0, retries: 0 };
+  readonly stats: LedgerStats = {
+    batches: 0,
+    postings: 0,
+    largestBatch: 0,
+    retries: 0,
+    slowBatches: 0,
+  };
   private readonly maxBatch: number;
   private readonly flushDelayMs: number;
   private readonly maxInFlight: number;
@@ -100,6 +122,13 @@ export class LedgerService {
   /** Account ids never change and accounts are never deleted, so ids can be cached. */
   private readonly memberAccounts = new Map<string, StoredAccount>();
   private readonly houseAccounts = new Map<string, number[]>();
+  /**
+   * Each account as this service last committed or read it. Only a guess: a batch decided on
+   * it is written only if every member balance is still exactly this under the lock.
+   */
+  private readonly known = new Map<number, LockedAccount>();
+  /** Member accounts (refKey) of the batches in flight. */
+  private readonly busy = new Set<string>();
 
   constructor(
     private readonly db: Db,
@@ -181,8 +210,10 @@ export class LedgerService {
 
   private enqueue(request: PostingRequest, hash: string, pair: string): Promise<PostResult> {
     if (this.closed) return Promise.reject(new AppError('SERVICE_UNAVAILABLE', 'ledger closed'));
+    const members: string[] = [];
+    for (const { account } of request.legs) if (!isHouseRef(account)) members.push(refKey(account));
     return new Promise<PostResult>((resolve, reject) => {
-      this.queue.push({ request, hash, pair, resolve, reject });
+      this.queue.push({ request, hash, pair, members, resolve, reject });
       this.schedule();
     });
   }
@@ -208,10 +239,13 @@ export class LedgerService {
   private startFlushes(force: boolean): void {
     while (this.queue.length > 0 && this.inFlight < this.maxInFlight) {
       if (!force && this.queue.length < this.maxBatch) break;
-      const batch = this.queue.splice(0, this.maxBatch);
+      const batch = this.takeBatch();
+      if (batch.length === 0) break;
       const lane = this.freeLanes.pop() ?? 0;
       this.inFlight++;
+      for (const item of batch) for (const k of item.members) this.busy.add(k);
       void this.runBatch(batch, lane).finally(() => {
+        for (const item of batch) for (const k of item.members) this.busy.delete(k);
         this.inFlight--;
         this.freeLanes.push(lane);
         if (this.queue.length > 0) this.schedule();
@@ -222,6 +256,32 @@ export class LedgerService {
         } else if (this.idleWaiters.length > 0) this.startFlushes(true);
       });
     }
+  }
+
+  /**
+   * The next batch, in queue order, leaving for later any posting on a member account that a
+   * batch in flight holds (and, to keep each account's order, every later posting on its
+   * accounts): concurrent batches then never wait for each other's locks, and the balances
+   * this service knows stay exact.
+   */
+  private takeBatch(): Pending[] {
+    if (this.busy.size === 0) return this.queue.splice(0, this.maxBatch);
+    const batch: Pending[] = [];
+    const rest: Pending[] = [];
+    const held = new Set<string>();
+    for (const item of this.queue) {
+      if (
+        batch.length < this.maxBatch &&
+        !item.members.some((k) => this.busy.has(k) || held.has(k))
+      )
+        batch.push(item);
+      else {
+        rest.push(item);
+        for (const k of item.members) held.add(k);
+      }
+    }
+    this.queue = rest;
+    return batch;
   }
 
   private async runBatch(batch: Pending[], lane: number): Promise<void> {
@@ -251,13 +311,24 @@ export class LedgerService {
     });
   }
 
-  /** One batch: accounts opened (autocommit), then one transaction, retried on lost races. */
+  /**
+   * One batch: accounts opened (autocommit), then ONE statement decided on the balances this
+   * service knows; if that is not possible (a balance moved elsewhere, a posting refused, a key
+   * posted before), the locking transaction, retried on lost races.
+   */
   private async writeBatch(batch: Pending[], lane: number): Promise<Outcome[]> {
     const resolved = await this.resolveAccounts(batch);
     const shard = (this.shardSalt + lane) % this.houseShards;
+    const fast = await this.writeAtOnce(batch, resolved, shard);
+    if (fast) return fast;
+    this.stats.slowBatches++;
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.db.transaction((tx) => this.applyBatch(tx, batch, resolved, shard));
+        const { outcomes, accounts } = await this.db.transaction((tx) =>
+          this.applyBatch(tx, batch, resolved, shard),
+        );
+        this.remember(accounts);
+        return outcomes;
       } catch (error) {
         if (attempt >= this.maxAttempts || !isRetryable(error)) throw error;
         this.stats.retries++;
@@ -265,65 +336,150 @@ export class LedgerService {
     }
   }
 
+  private houseId(house: { brandId: number; kind: LedgerAccountKind }, shard: number): number {
+    const shards = this.houseAccounts.get(`${house.brandId}:${house.kind}`) ?? [];
+    return shards[shard % shards.length] as number;
+  }
+
+  private legAccount(leg: ResolvedLeg, shard: number): number {
+    return leg.house ? this.houseId(leg.house, shard) : (leg.accountId as number);
+  }
+
+  /** Every account the batch touches, in id order (the lock order). */
+  private touchedIds(resolved: (ResolvedLeg[] | AppError)[], shard: number): number[] {
+    const ids = new Set<number>();
+    for (const legs of resolved)
+      if (!(legs instanceof AppError)) for (const leg of legs) ids.add(this.legAccount(leg, shard));
+    return [...ids].sort((a, b) => a - b);
+  }
+
+  private remember(accounts: Map<number, LockedAccount>): void {
+    if (this.known.size > MEMBER_CACHE_LIMIT) this.known.clear();
+    for (const [id, account] of accounts) this.known.set(id, account);
+  }
+
+  /**
+   * The common case in one round trip: decide the batch on the balances this service knows
+   * (read once, then kept from its own commits) and write it with one statement that locks the
+   * accounts and inserts only if those balances are still exact. Undefined when the locking
+   * transaction must decide instead; throws only on a lost connection.
+   */
+  private async writeAtOnce(
+    batch: Pending[],
+    resolved: (ResolvedLeg[] | AppError)[],
+    shard: number,
+  ): Promise<Outcome[] | undefined> {
+    const ids = this.touchedIds(resolved, shard);
+    if (ids.length === 0) return undefined;
+    let decided: Decided;
+    let accounts: Map<number, LockedAccount>;
+    let transferIds: Map<string, number> | undefined;
+    try {
+      const missing = ids.filter((id) => !this.known.has(id));
+      if (missing.length > 0) this.remember(await readAccounts(this.db, missing));
+      accounts = new Map<number, LockedAccount>();
+      const expected: { id: number; balance: bigint }[] = [];
+      for (const id of ids) {
+        const account = this.known.get(id);
+        if (!account) return undefined;
+        accounts.set(id, { ...account });
+        if (!account.allowNegative) expected.push({ id, balance: account.balance });
+      }
+      decided = this.decideBatch(batch, resolved, accounts, new Map(), shard);
+      const { accepted } = decided;
+      if (decided.refused || accepted.length === 0) return undefined;
+      const write = (db: Pick<Db, 'execute'>) =>
+        insertTransfersIfUnchanged(db, ids, expected, accepted);
+      const { beforeCommit } = this.options;
+      transferIds = beforeCommit
+        ? await this.db.transaction(async (tx) => {
+            const written = await write(tx);
+            if (written) await beforeCommit(batch.map((p) => p.request.idempotencyKey));
+            return written;
+          })
+        : await write(this.db);
+    } catch (error) {
+      for (const id of ids) this.known.delete(id);
+      if (isConnectionError(error)) throw error;
+      return undefined;
+    }
+    if (!transferIds) {
+      for (const id of ids) this.known.delete(id);
+      return undefined;
+    }
+    this.remember(accounts);
+    return this.settle(decided, transferIds);
+  }
+
   private async applyBatch(
     tx: Pick<Db, 'execute'>,
     batch: Pending[],
     resolved: (ResolvedLeg[] | AppError)[],
     shard: number,
-  ): Promise<Outcome[]> {
-    const houseId = (house: { brandId: number; kind: LedgerAccountKind }) => {
-      const shards = this.houseAccounts.get(`${house.brandId}:${house.kind}`) ?? [];
-      return shards[shard % shards.length] as number;
-    };
-    const ids = new Set<number>();
-    for (const legs of resolved)
-      if (!(legs instanceof AppError))
-        for (const leg of legs) ids.add(leg.house ? houseId(leg.house) : (leg.accountId as number));
-    const accounts = await lockAccounts(
-      tx,
-      [...ids].sort((a, b) => a - b),
-    );
+  ): Promise<{ outcomes: Outcome[]; accounts: Map<number, LockedAccount> }> {
+    const accounts = await lockAccounts(tx, this.touchedIds(resolved, shard));
     // After the locks: a posting of the same key that held them has committed and is seen.
     const existing = new Map<string, ExistingTransfer>();
     const pairs = batch.map((p) => ({ brandId: p.request.brandId, key: p.request.idempotencyKey }));
     for (const t of await findTransfers(tx, dedupePairs(pairs)))
       existing.set(pairKey(t.brandId, t.key), t);
+    const decided = this.decideBatch(batch, resolved, accounts, existing, shard);
+    const transferIds = await insertTransfers(tx, decided.accepted);
+    await this.options.beforeCommit?.(batch.map((p) => p.request.idempotencyKey));
+    return { outcomes: this.settle(decided, transferIds), accounts };
+  }
 
-    const outcomes: (Outcome | { pending: number })[] = [];
-    const accepted: (NewTransfer & { balances: MemberBalance[] })[] = [];
+  /**
+   * Apply the postings in order to `accounts` (their balances move as postings are accepted):
+   * a replay answers the first result, an overdraft or key conflict refuses only its posting.
+   */
+  private decideBatch(
+    batch: Pending[],
+    resolved: (ResolvedLeg[] | AppError)[],
+    accounts: Map<number, LockedAccount>,
+    existing: Map<string, ExistingTransfer>,
+    shard: number,
+  ): Decided {
+    const accepted: Decided['accepted'] = [];
     const acceptedByPair = new Map<string, { index: number; hash: string }>();
+    let refused = false;
+    const refuse = (error: AppError) => {
+      refused = true;
+      return { error };
+    };
     const decide = (item: Pending, i: number): Outcome | { pending: number } => {
       const legs = resolved[i] as ResolvedLeg[] | AppError;
       if (legs instanceof AppError) return { error: legs };
       const prior = existing.get(item.pair);
       if (prior) {
+        refused = true;
         if (prior.requestHash !== item.hash) return { error: new AppError('IDEMPOTENCY_CONFLICT') };
         return { ok: replayResult(prior) };
       }
       const sameBatch = acceptedByPair.get(item.pair);
       if (sameBatch) {
-        if (sameBatch.hash !== item.hash) return { error: new AppError('IDEMPOTENCY_CONFLICT') };
+        if (sameBatch.hash !== item.hash) return refuse(new AppError('IDEMPOTENCY_CONFLICT'));
         return { pending: sameBatch.index };
       }
       const after = new Map<number, bigint>();
       let currency: string | undefined;
       for (const leg of legs) {
-        const id = leg.house ? houseId(leg.house) : (leg.accountId as number);
+        const id = this.legAccount(leg, shard);
         const account = accounts.get(id);
-        if (!account) return { error: new AppError('NOT_FOUND', 'no account') };
+        if (!account) return refuse(new AppError('NOT_FOUND', 'no account'));
         if (currency !== undefined && account.currency !== currency)
-          return { error: new AppError('VALIDATION_FAILED', 'mixed currencies') };
+          return refuse(new AppError('VALIDATION_FAILED', 'mixed currencies'));
         currency = account.currency;
         const balance = account.balance + leg.amount;
         if (balance < 0n && !account.allowNegative)
-          return { error: new AppError('INSUFFICIENT_FUNDS') };
+          return refuse(new AppError('INSUFFICIENT_FUNDS'));
         after.set(id, balance);
       }
       for (const [id, balance] of after)
         (accounts.get(id) as { balance: bigint }).balance = balance;
       const balances: MemberBalance[] = [];
       const entries = legs.map((leg) => {
-        const accountId = leg.house ? houseId(leg.house) : (leg.accountId as number);
+        const accountId = this.legAccount(leg, shard);
         const balanceAfter = leg.house ? null : (after.get(accountId) as bigint);
         if (balanceAfter !== null)
           balances.push({ account: leg.ref as MemberAccountRef, balance: balanceAfter });
@@ -341,20 +497,21 @@ export class LedgerService {
       });
       return { pending: i };
     };
-    batch.forEach((item, i) => {
-      outcomes.push(decide(item, i));
-    });
+    const outcomes = batch.map((item, i) => decide(item, i));
+    return { outcomes, accepted, acceptedByPair, refused };
+  }
 
-    const transferIds = await insertTransfers(tx, accepted);
-    await this.options.beforeCommit?.(batch.map((p) => p.request.idempotencyKey));
+  /** Each posting's outcome once its batch's transfers are written. */
+  private settle(decided: Decided, transferIds: Map<string, number>): Outcome[] {
     const results = new Map<number, PostResult>();
-    for (const t of accepted) {
-      const transferId = transferIds.get(pairKey(t.brandId, t.key));
+    for (const t of decided.accepted) {
+      const pair = pairKey(t.brandId, t.key);
+      const transferId = transferIds.get(pair);
       if (transferId === undefined) throw new Error('ledger: inserted transfer not returned');
-      const index = acceptedByPair.get(pairKey(t.brandId, t.key))?.index as number;
+      const index = decided.acceptedByPair.get(pair)?.index as number;
       results.set(index, { transferId, created: true, balances: t.balances });
     }
-    return outcomes.map((o, i) => {
+    return decided.outcomes.map((o, i) => {
       if (!('pending' in o)) return o;
       const first = results.get(o.pending) as PostResult;
       return { ok: o.pending === i ? first : { ...first, created: false } };
