@@ -73,6 +73,13 @@ export const OpsWithdrawalSchema = z.object({
   confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
   receivedAmount: MinorUnitsSchema.nullable(),
   confirmProofUploadIds: z.array(z.number().int()),
+  /** The member's remark with a partial / not-received confirmation (spec §9: 140). */
+  confirmRemark: z.string().nullable(),
+  rejectReason: z.string().nullable(),
+  payoutReference: z.string().nullable(),
+  refundedAmount: MinorUnitsSchema.nullable(),
+  /** The operator (x-operator) of the last decision. */
+  decidedBy: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;

@@ -92,6 +92,11 @@ export function toOpsWithdrawal(w: WithdrawalView): OpsWithdrawal {
     confirmation: w.confirmation,
     receivedAmount: text(w.receivedAmount),
     confirmProofUploadIds: w.confirmProofUploadIds,
+    confirmRemark: w.confirmRemark,
+    rejectReason: w.rejectReason,
+    payoutReference: w.payoutReference,
+    refundedAmount: text(w.refundedAmount),
+    decidedBy: w.decidedBy,
     createdAt: w.createdAt.toISOString(),
   };
 }
