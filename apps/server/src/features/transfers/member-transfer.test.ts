@@ -118,6 +118,18 @@ describe('POST /wps/member/transfer', () => {
     expect(unset.json().code).toBe('PAYMENT_PASSWORD_NOT_SET');
   });
 
+  it('concurrent transfers never overdraw the sender', async () => {
+    const { sub, grand } = await tree();
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => send(grand, { target: 'UPLINE', amount: '2000' })),
+    );
+    const codes = results.map((r) => (r.statusCode === 200 ? 'OK' : r.json().code));
+    expect(codes.filter((c) => c === 'OK')).toHaveLength(2);
+    expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS')).toHaveLength(3);
+    expect((await walletOf(t.app, grand.cookie)).main).toBe('1000');
+    expect((await walletOf(t.app, sub.cookie)).main).toBe('4000');
+  });
+
   it('enforces the brand limits and the balance', async () => {
     const { grand } = await tree();
     expect((await send(grand, { target: 'UPLINE', amount: '99' })).json().code).toBe(

@@ -12,7 +12,7 @@ import { merchantWallets } from './merchant-wallets.ts';
 import { httpVendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import { transferAllToMain } from './wallet-transfer-all.ts';
 import { reconcileUnknown } from './wallet-transfers.reconcile.ts';
-import { isTransferVendor, latestTransfers } from './wallet-transfers.repository.ts';
+import { findTransferVendor, latestTransfers } from './wallet-transfers.repository.ts';
 import { type TransferDeps, toWalletTransfer, transfer } from './wallet-transfers.service.ts';
 
 /**
@@ -36,10 +36,14 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
     const brand = await resolveBrand(request);
     const direction = body.from === 'MAIN' ? 'IN' : 'OUT';
     const vendor = direction === 'IN' ? body.to : body.from;
-    if (!(await isTransferVendor(app.db, vendor)))
+    const found = await findTransferVendor(app.db, vendor);
+    if (!found)
       throw new AppError('VALIDATION_FAILED', 'not a transfer-mode vendor', [
         { path: direction === 'IN' ? 'body.to' : 'body.from', issue: 'not a transfer wallet' },
       ]);
+    // No new money into a vendor under maintenance; taking money out is still tried (an
+    // unanswered OUT is just held until the status check).
+    if (found.maintenance && direction === 'IN') throw new AppError('VENDOR_UNAVAILABLE');
     const amount = BigInt(body.amount);
     if (amount > MAX_LEG_AMOUNT)
       throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [

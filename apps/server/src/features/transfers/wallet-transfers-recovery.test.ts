@@ -5,7 +5,8 @@ import { walletTransfers } from '../../db/schema/wallet-transfers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
-import { newPlayer, requestId, vendorAmount, walletOf } from './transfers-test-kit.ts';
+import { planSandboxFault } from '../sandbox-vendor/sandbox-vendor.faults.ts';
+import { call, newPlayer, requestId, vendorAmount, walletOf } from './transfers-test-kit.ts';
 import { httpVendorTransferAdapter, vendorTransferSettings } from './vendor-transfer-adapter.ts';
 import { PENDING_GRACE_MS, reconcileUnknown } from './wallet-transfers.reconcile.ts';
 import { playerOf, walletTransferPosting } from './wallet-transfers.service.ts';
@@ -158,5 +159,37 @@ describe('status check after a crash', () => {
     // The vendor answers again: NOT_FOUND (it never applied it) releases.
     await reconcileUnknown(deps());
     expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '1000', held: '0' });
+  });
+});
+
+describe('the status check timer', () => {
+  it('runs on its own every moneyJobsIntervalSeconds', async () => {
+    const timed = await createTestApp({ moneyJobsIntervalSeconds: 1 });
+    try {
+      await timed.app.listen({ port: 0, host: '127.0.0.1' });
+      const p = await newPlayer(timed.app, 1000n);
+      planSandboxFault({ kind: 'error-after-apply' });
+      const res = await call(timed.app, p.cookie, 'POST', '/wps/relay/GCS_walletTransfer', {
+        from: 'MAIN',
+        to: 'AG',
+        amount: '300',
+        requestId: requestId(),
+      });
+      expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
+      const id = res.json().value.transfers[0].id;
+      let status: string | undefined;
+      for (let i = 0; i < 300 && status !== 'SUCCESS'; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        const [row] = await timed.app.db
+          .select({ status: walletTransfers.status })
+          .from(walletTransfers)
+          .where(eq(walletTransfers.id, id));
+        status = row?.status;
+      }
+      expect(status).toBe('SUCCESS');
+      expect(await walletOf(timed.app, p.cookie)).toMatchObject({ main: '700', held: '0' });
+    } finally {
+      await timed.close();
+    }
   });
 });

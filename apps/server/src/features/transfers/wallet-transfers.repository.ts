@@ -145,16 +145,19 @@ export async function transferVendors(
   return rows.map(({ code, name, gameTypes }) => ({ code, name, gameTypes }));
 }
 
-/** True when `code` is an active transfer-mode vendor. */
-export async function isTransferVendor(db: Db, code: string): Promise<boolean> {
+/** An active transfer-mode vendor by code (with its maintenance flag), or undefined. */
+export async function findTransferVendor(
+  db: Db,
+  code: string,
+): Promise<{ maintenance: boolean } | undefined> {
   const [row] = await db
-    .select({ code: vendors.code })
+    .select({ maintenance: sql<boolean>`bool_or(${vendors.maintenance})` })
     .from(vendors)
     .where(
       and(eq(vendors.code, code), eq(vendors.walletMode, 'TRANSFER'), eq(vendors.active, true)),
     )
-    .limit(1);
-  return row !== undefined;
+    .groupBy(vendors.code);
+  return row;
 }
 
 /** The transfers of one "all to main" request (sub-request ids `${requestId}:${vendor}`). */

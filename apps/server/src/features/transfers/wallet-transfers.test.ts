@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { vendors } from '../../db/schema/catalogue.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf, house, move, vendor } from '../ledger/ledger-test-kit.ts';
@@ -145,6 +147,34 @@ describe('GCS_walletTransfer', () => {
     const res = await walletTransfer(p, 'MAIN', 'KY', '3000');
     expect(res.json().value.transfers[0].status).toBe('SUCCESS');
     expect(await atVendor(p, 'KY')).toBe(3000n);
+  });
+});
+
+describe('concurrency and availability', () => {
+  it('concurrent transfers never take more than the main wallet holds', async () => {
+    const p = await newPlayer(t.app, 5000n);
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => walletTransfer(p, 'MAIN', 'SV3', '2000')),
+    );
+    const codes = results.map((r) => r.json().value?.transfers[0].status ?? r.json().code);
+    expect(codes.filter((c) => c === 'SUCCESS')).toHaveLength(2);
+    expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS')).toHaveLength(4);
+    const wallet = await walletOf(t.app, p.cookie);
+    expect(wallet).toMatchObject({ main: '1000', held: '0' });
+    expect(vendorAmount(wallet, 'SV3')).toBe('4000');
+    expect(await atVendor(p, 'SV3')).toBe(4000n);
+  });
+
+  it('sends no new money to a vendor under maintenance', async () => {
+    const p = await newPlayer(t.app, 5000n);
+    await t.app.db.update(vendors).set({ maintenance: true }).where(eq(vendors.code, 'WGB'));
+    try {
+      const res = await walletTransfer(p, 'MAIN', 'WGB', '1000');
+      expect(res.json().code).toBe('VENDOR_UNAVAILABLE');
+    } finally {
+      await t.app.db.update(vendors).set({ maintenance: false }).where(eq(vendors.code, 'WGB'));
+    }
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '5000', held: '0' });
   });
 });
 
