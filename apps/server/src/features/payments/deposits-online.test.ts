@@ -7,6 +7,7 @@ import {
   sandboxPayIdle,
   setSandboxPayFaults,
 } from '../sandbox-pay/sandbox-pay.callbacks.ts';
+import { signGatewayPayload } from './gateway-signature.ts';
 import { callbacksFor } from './payments.repository.ts';
 import {
   channelId,
@@ -193,6 +194,49 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
     expect(unknown.statusCode).toBe(401);
     expect((await memberView(deposit)).status).toBe('PENDING');
     expect(await depositPostings(t.app, deposit.id)).toBe(0);
+  });
+
+  it('a replayed notification older than five minutes is 401', async () => {
+    const deposit = await onlineDeposit();
+    const raw = JSON.stringify({
+      merchantReference: deposit.reference,
+      txId: 'X',
+      amount: '25000',
+      currency: 'MYR',
+      status: 'PAID',
+      eventAt: new Date().toISOString(),
+    });
+    const ts = String(Math.floor(Date.now() / 1000) - 301);
+    const secret = t.app.config.paymentGateway?.secret ?? '';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/payment/callback/SANDBOXPAY',
+      headers: {
+        'content-type': 'application/json',
+        'x-timestamp': ts,
+        'x-signature': signGatewayPayload(secret, ts, raw),
+      },
+      payload: raw,
+    });
+    expect(res.statusCode).toBe(401);
+    expect(await depositPostings(t.app, deposit.id)).toBe(0);
+  });
+
+  it('the sandbox refuses unsigned merchant calls', async () => {
+    const create = await fetch(`${origin}/sandbox/pay/api/orders`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        merchantReference: 'X1',
+        amount: '100',
+        currency: 'MYR',
+        notifyUrl: origin,
+        returnUrl: origin,
+      }),
+    });
+    expect(create.status).toBe(401);
+    const query = await fetch(`${origin}/sandbox/pay/api/orders/X1`);
+    expect(query.status).toBe(401);
   });
 
   it('a PAID with another amount or currency is recorded, not credited', async () => {
