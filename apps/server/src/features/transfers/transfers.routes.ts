@@ -33,6 +33,7 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
   // the status check decides); the web shows "pending, your money is safe".
   route(app, transfers.walletTransfer, async ({ request, body }) => {
     const memberId = await requireRealMemberId(request);
+    requireVendorConfigured(app);
     const brand = await resolveBrand(request);
     const direction = body.from === 'MAIN' ? 'IN' : 'OUT';
     const vendor = direction === 'IN' ? body.to : body.from;
@@ -62,6 +63,7 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, transfers.walletTransferAllToMain, async ({ request, body }) => {
     const memberId = await requireRealMemberId(request);
+    requireVendorConfigured(app);
     const brand = await resolveBrand(request);
     const rows = await transferAllToMain(deps, brand.id, memberId, body.requestId);
     return { transfers: rows.map(toWalletTransfer), balance: await balanceOf(memberId, brand) };
@@ -111,6 +113,12 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
   route(app, opsMoney.opsReconcileTransfers, async () => reconcileUnknown(deps));
 
   startStatusCheckTimer(app, deps);
+}
+
+/** Without a configured vendor nothing is held: a call could only end UNKNOWN. */
+function requireVendorConfigured(app: FastifyInstance): void {
+  if (!app.config.transferVendor)
+    throw new AppError('SERVICE_UNAVAILABLE', 'transfer vendor not configured');
 }
 
 /** The status check every `moneyJobsIntervalSeconds` (0: off, as in tests). */

@@ -165,6 +165,23 @@ describe('concurrency and availability', () => {
     expect(await atVendor(p, 'SV3')).toBe(4000n);
   });
 
+  it('answers SERVICE_UNAVAILABLE without a configured vendor, holding nothing', async () => {
+    const bare = await createTestApp({ transferVendor: null });
+    try {
+      const p = await newPlayer(bare.app, 1000n);
+      const res = await call(bare.app, p.cookie, 'POST', TRANSFER, {
+        from: 'MAIN',
+        to: 'AG',
+        amount: '100',
+        requestId: requestId(),
+      });
+      expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect(await walletOf(bare.app, p.cookie)).toMatchObject({ main: '1000', held: '0' });
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('sends no new money to a vendor under maintenance', async () => {
     const p = await newPlayer(t.app, 5000n);
     await t.app.db.update(vendors).set({ maintenance: true }).where(eq(vendors.code, 'WGB'));
