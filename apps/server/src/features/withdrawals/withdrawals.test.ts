@@ -159,9 +159,10 @@ describe('a withdrawal from request to confirmation', () => {
     ).toBe('PAID');
   });
 
-  it('not received with proof: disputed with 0 received; resolve can refund all', async () => {
+  it('not received with proof, after the deadline but before auto-confirmation: disputed with 0 received; resolve can refund all', async () => {
     const { m, w } = await paidWithdrawal('30000');
     const proof = await proofUpload(t.app, m.id);
+    now = new Date(now.getTime() + 45 * 60_000);
     const disputed = ok<W>(
       await confirm(m, w.id, { result: 'NOT_RECEIVED', proofUploadIds: [proof] }),
     );
@@ -230,6 +231,7 @@ describe('a withdrawal from request to confirmation', () => {
   it('pay only from APPROVED; a second payout reference is refused', async () => {
     const { m, bank } = await funded();
     const w = ok<W>(await withdraw(t.app, m, bank, '10000'));
+    expect(codeOf(await confirm(m, w.id, { result: 'RECEIVED' }))).toBe('INVALID_STATE');
     expect(codeOf(await opsPost(t.app, url(w.id, 'pay'), { payoutReference: 'P1' }))).toBe(
       'INVALID_STATE',
     );
