@@ -1,5 +1,7 @@
+import type { PermissionData } from '@nova/contracts/api/system';
 import { formatMinor, toMinor } from '@nova/contracts/money';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 import { balanceQuery } from '../../wallet/api/use-balance';
 
 export interface MoneyFormat {
@@ -15,7 +17,9 @@ export interface MoneyFormat {
  */
 export function useMoneyFormat(): MoneyFormat {
   const wallet = useQuery(balanceQuery).data;
-  const symbol = wallet?.currencySymbol ?? '';
+  // Until the wallet answers, the brand's symbol from the permission data already loaded.
+  const brand = useQueryClient().getQueryData<PermissionData>(queryKeys.permissionData)?.brand;
+  const symbol = wallet?.currencySymbol ?? brand?.currencySymbol ?? '';
   const scale = wallet?.scale ?? 2;
   return {
     symbol,
