@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/withdrawals.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type WithdrawalChanges = Partial<typeof withdrawals.$inferInsert>;
 export interface WithdrawalView extends WithdrawalRow {
   account: string;
   bankName: string;
@@ -98,7 +99,7 @@ export async function transition(
   db: Db,
   id: number,
   from: readonly WithdrawalStatus[],
-  set: Partial<typeof withdrawals.$inferInsert>,
+  set: WithdrawalChanges,
   memberId?: number,
 ): Promise<boolean> {
   const rows = await db

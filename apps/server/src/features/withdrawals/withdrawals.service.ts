@@ -154,7 +154,7 @@ export async function confirmWithdrawal(
   // Someone else's withdrawal reads as missing (SECURITY.md 15).
   if (!w || w.memberId !== memberId) throw new AppError('NOT_FOUND');
   const now = app.now();
-  let set: Parameters<typeof repo.transition>[3];
+  let set: repo.WithdrawalChanges;
   if (input.result === 'RECEIVED') {
     set = { status: 'COMPLETED', confirmation: 'RECEIVED', receivedAmount: w.amount };
   } else {
@@ -172,15 +172,8 @@ export async function confirmWithdrawal(
       confirmRemark: input.remark?.trim() || null,
     };
   }
-  if (
-    !(await repo.transition(
-      app.db,
-      id,
-      ['PAID'],
-      { ...set, confirmedAt: now, updatedAt: now },
-      memberId,
-    ))
-  )
+  const changes = { ...set, confirmedAt: now, updatedAt: now };
+  if (!(await repo.transition(app.db, id, ['PAID'], changes, memberId)))
     throw new AppError('INVALID_STATE');
   return toWithdrawal((await repo.findWithdrawal(app.db, id)) as repo.WithdrawalView);
 }
