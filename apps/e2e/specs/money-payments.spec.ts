@@ -130,6 +130,7 @@ test('an online deposit through the sandbox gateway is credited when the member 
   await expect(banner).toHaveAttribute('data-tone', 'success', { timeout: 30_000 });
   await expect(page.getByTestId('deposit-return-amount')).toContainText('100.00');
   await expectHeaderBalance(page, '100.00');
+  await shot(page, 'deposit-return');
   await expect(
     page.getByTestId('deposit-row').first().getByTestId('deposit-status'),
   ).toHaveAttribute('data-status', 'APPROVED');
