@@ -64,7 +64,12 @@ export function BindBankDialog({
       alert={alert}
     >
       <label className={styles.field}>
-        <span className={styles.label}>{t('bank.bank')}</span>
+        <span className={styles.label}>
+          {t('bank.bank')}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </span>
         <select
           className={styles.select}
           value={bankCode}

@@ -121,6 +121,8 @@ describe('DepositPage', () => {
     expect((await screen.findByTestId('amount-error')).textContent).toBe('Enter an amount.');
     expect(screen.getByTestId('proof-field').textContent).toContain('Upload at least one image.');
     fireEvent.change(screen.getByTestId('amount-input'), { target: { value: '49.99' } });
+    // Editing the amount takes its message away until the next submit.
+    expect(screen.queryByTestId('amount-error')).toBeNull();
     fireEvent.click(screen.getByTestId('deposit-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('amount-error').textContent).toBe(

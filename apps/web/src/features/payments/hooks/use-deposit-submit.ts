@@ -83,7 +83,17 @@ export function useDepositSubmit(
   return {
     manual,
     limits,
-    fields: { amount, setAmount, bankId, setBankId, remark, setRemark },
+    fields: {
+      amount,
+      setAmount: (value: string) => {
+        setAmount(value);
+        setErrors((current) => ({ ...current, amount: undefined }));
+      },
+      bankId,
+      setBankId,
+      remark,
+      setRemark,
+    },
     proofs,
     errors,
     alert,

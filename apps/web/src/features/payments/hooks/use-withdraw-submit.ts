@@ -69,7 +69,16 @@ export function useWithdrawSubmit(overview: WithdrawOverview, money: MoneyFormat
   return {
     limits,
     account,
-    fields: { setAccountId, amount, setAmount, paymentPassword, setPaymentPassword },
+    fields: {
+      setAccountId,
+      amount,
+      setAmount: (value: string) => {
+        setAmount(value);
+        setErrors((current) => ({ ...current, amount: undefined }));
+      },
+      paymentPassword,
+      setPaymentPassword,
+    },
     errors,
     alert,
     busy: mutation.isPending,
