@@ -222,45 +222,92 @@ export interface NewTransfer {
   entries: { accountId: number; amount: bigint; balanceAfter: bigint | null }[];
 }
 
-/** The two inserts (transfers, then their entries) as CTEs `t` and `e`, `t` only when `guard`. */
-function insertCtes(transfers: readonly NewTransfer[], guard: SQL): SQL {
-  const entries = transfers.flatMap((t) =>
-    t.entries.map((e) => ({ brandId: t.brandId, key: t.key, ...e })),
-  );
-  return sql`t as (
-          insert into ledger_transfers (brand_id, idempotency_key, request_hash, kind, metadata)
-          select v.brand_id, v.key, v.hash, v.kind, v.metadata::jsonb
-          from unnest(${arr(transfers.map((t) => t.brandId))}::int[],
-            ${arr(transfers.map((t) => t.key))}::text[],
-            ${arr(transfers.map((t) => t.requestHash))}::text[],
-            ${arr(transfers.map((t) => t.kind))}::text[],
-            ${arr(transfers.map((t) => t.metadataJson))}::text[])
-            with ordinality as v(brand_id, key, hash, kind, metadata, ord)
-          where ${guard}
-          order by v.ord
-          returning id, brand_id, idempotency_key
-        ), e as (
-          insert into ledger_entries (transfer_id, account_id, amount, balance_after)
-          select t.id, v.account_id, v.amount, v.balance_after
-          from unnest(${arr(entries.map((e) => e.brandId))}::int[],
-            ${arr(entries.map((e) => e.key))}::text[],
-            ${arr(entries.map((e) => e.accountId))}::bigint[],
-            ${arr(entries.map((e) => e.amount.toString()))}::bigint[],
-            ${arr(entries.map((e) => (e.balanceAfter === null ? null : e.balanceAfter.toString())))}::bigint[])
-            with ordinality as v(brand_id, key, account_id, amount, balance_after, ord)
-          join t on t.brand_id = v.brand_id and t.idempotency_key = v.key
-          order by v.ord
-          returning 1
-        )`;
-}
-
-function transferIds(
-  inserted: { id: string | number; brand_id: number; idempotency_key: string }[],
-): Map<string, number> {
+function transferIds(inserted: InsertedRow[]): Map<string, number> {
   return new Map(
     inserted.map((r) => [pairKey(Number(r.brand_id), r.idempotency_key), Number(r.id)]),
   );
 }
+
+/** What drizzle wraps: a node-postgres Pool or PGlite; both answer `query(text, params)`. */
+interface DriverClient {
+  query(
+    textOrConfig: string | { name: string; text: string; values: unknown[] },
+    values?: unknown[],
+  ): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Run a fixed statement (placeholders $1..$n) on the driver itself, skipping drizzle's query
+ * builder, which on the hot path cost more CPU than the rest of the batch's JavaScript. On
+ * node-postgres it is a named prepared statement (parsed once per connection, then planned from
+ * the plan cache). In a drizzle transaction (no driver handle) the same text goes through
+ * drizzle with the same parameters.
+ */
+async function runFixed<T>(
+  db: Executor,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<T[]> {
+  const client = (db as { $client?: DriverClient }).$client;
+  if (client && 'totalCount' in client)
+    return (await client.query({ name, text, values })).rows as T[];
+  if (client) return (await client.query(text, values)).rows as T[];
+  const chunks = text.split(/\$(\d+)/);
+  const parts: SQL[] = [];
+  chunks.forEach((chunk, i) => {
+    parts.push(i % 2 === 0 ? sql.raw(chunk) : sql`${sql.param(values[Number(chunk) - 1])}`);
+  });
+  return rows<T>(db, sql.join(parts));
+}
+
+/**
+ * The two inserts as CTEs `t` (transfers, only when `guard` holds) and `e` (their entries),
+ * parameters $first..$first+9 as insertParams() lists them.
+ */
+function insertCtes(first: number, guard: string): string {
+  const p = (i: number) => `$${first + i}`;
+  return `t as (
+    insert into ledger_transfers (brand_id, idempotency_key, request_hash, kind, metadata)
+    select v.brand_id, v.key, v.hash, v.kind, v.metadata::jsonb
+    from unnest(${p(0)}::int[], ${p(1)}::text[], ${p(2)}::text[], ${p(3)}::text[], ${p(4)}::text[])
+      with ordinality as v(brand_id, key, hash, kind, metadata, ord)
+    where ${guard}
+    order by v.ord
+    returning id, brand_id, idempotency_key
+  ), e as (
+    insert into ledger_entries (transfer_id, account_id, amount, balance_after)
+    select t.id, v.account_id, v.amount, v.balance_after
+    from unnest(${p(5)}::int[], ${p(6)}::text[], ${p(7)}::bigint[], ${p(8)}::bigint[], ${p(9)}::bigint[])
+      with ordinality as v(brand_id, key, account_id, amount, balance_after, ord)
+    join t on t.brand_id = v.brand_id and t.idempotency_key = v.key
+    order by v.ord
+    returning 1
+  )`;
+}
+
+function insertParams(transfers: readonly NewTransfer[]): unknown[] {
+  const entries = transfers.flatMap((t) =>
+    t.entries.map((e) => ({ brandId: t.brandId, key: t.key, ...e })),
+  );
+  return [
+    transfers.map((t) => t.brandId),
+    transfers.map((t) => t.key),
+    transfers.map((t) => t.requestHash),
+    transfers.map((t) => t.kind),
+    transfers.map((t) => t.metadataJson),
+    entries.map((e) => e.brandId),
+    entries.map((e) => e.key),
+    entries.map((e) => e.accountId),
+    entries.map((e) => e.amount.toString()),
+    entries.map((e) => (e.balanceAfter === null ? null : e.balanceAfter.toString())),
+  ];
+}
+
+type InsertedRow = { id: string | number; brand_id: number; idempotency_key: string };
+
+const INSERT_TRANSFERS = `with ${insertCtes(1, 'true')}
+  select id, brand_id, idempotency_key from t`;
 
 /**
  * Insert the batch's transfers and entries in ONE statement. The entries trigger checks each
@@ -273,12 +320,26 @@ export async function insertTransfers(
 ): Promise<Map<string, number>> {
   if (transfers.length === 0) return new Map();
   return transferIds(
-    await rows(
+    await runFixed<InsertedRow>(
       tx,
-      sql`with ${insertCtes(transfers, sql`true`)} select id, brand_id, idempotency_key from t`,
+      'ledger_insert_transfers_v1',
+      INSERT_TRANSFERS,
+      insertParams(transfers),
     ),
   );
 }
+
+const POST_IF_UNCHANGED = `with locked as materialized (
+    select id, balance from ledger_accounts
+    where id = any($1::bigint[]) order by id for update
+  ), unchanged as materialized (
+    select (select count(*) from locked) = $2::int
+      and not exists (
+        select 1 from unnest($3::bigint[], $4::bigint[]) as x(id, balance)
+        left join locked l on l.id = x.id
+        where l.balance is distinct from x.balance) as ok
+  ), ${insertCtes(5, '(select ok from unchanged)')}
+  select id, brand_id, idempotency_key from t`;
 
 /**
  * The whole batch in ONE statement (one round trip, and one commit when run alone): lock the
@@ -294,20 +355,17 @@ export async function insertTransfersIfUnchanged(
   transfers: readonly NewTransfer[],
 ): Promise<Map<string, number> | undefined> {
   if (transfers.length === 0) return new Map();
-  const inserted = await rows<{ id: string | number; brand_id: number; idempotency_key: string }>(
+  const inserted = await runFixed<InsertedRow>(
     db,
-    sql`with locked as materialized (
-          select id, balance from ledger_accounts
-          where id = any(${arr(lockIds)}::bigint[]) order by id for update
-        ), unchanged as materialized (
-          select (select count(*) from locked) = ${lockIds.length}::int
-            and not exists (
-              select 1 from unnest(${arr(expected.map((x) => x.id))}::bigint[],
-                ${arr(expected.map((x) => x.balance.toString()))}::bigint[]) as x(id, balance)
-              left join locked l on l.id = x.id
-              where l.balance is distinct from x.balance) as ok
-        ), ${insertCtes(transfers, sql`(select ok from unchanged)`)}
-        select id, brand_id, idempotency_key from t`,
+    'ledger_post_if_unchanged_v1',
+    POST_IF_UNCHANGED,
+    [
+      lockIds,
+      lockIds.length,
+      expected.map((x) => x.id),
+      expected.map((x) => x.balance.toString()),
+      ...insertParams(transfers),
+    ],
   );
   if (inserted.length === 0) return undefined;
   return transferIds(inserted);
