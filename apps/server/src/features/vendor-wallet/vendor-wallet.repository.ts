@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 
@@ -24,4 +24,17 @@ export async function findVendorMember(
     .where(and(eq(members.brandId, brandId), match))
     .limit(1);
   return row;
+}
+
+/** Members of the brand by id, in one query (the ids not found are simply absent). */
+export async function findVendorMembersById(
+  db: Db,
+  brandId: number,
+  ids: readonly number[],
+): Promise<VendorMember[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select(columns)
+    .from(members)
+    .where(and(eq(members.brandId, brandId), inArray(members.id, [...ids])));
 }
