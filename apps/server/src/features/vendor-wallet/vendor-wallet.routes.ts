@@ -45,6 +45,18 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
       throw new AppError('UNAUTHENTICATED', 'unsigned vendor request');
   });
 
+  // Server-to-server JSON, never rendered by a browser: the browser headers of helmet (CSP,
+  // frame and opener policies) mean nothing here, and @fastify/helmet rebuilds its middleware
+  // (parsing the CSP again) on every request. Two headers that do matter are set directly.
+  app.addHook('onRoute', (routeOptions) => {
+    routeOptions.config = Object.assign(routeOptions.config ?? {}, { helmet: { skipRoute: true } });
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
+
   const service = new VendorWalletService(app.db, app.ledger, app.now);
   route(app, vendorWallet.vendorWalletBet, async ({ body }) => service.bet(body));
   route(app, vendorWallet.vendorWalletWin, async ({ body }) => service.win(body));
