@@ -36,11 +36,17 @@ class AnnouncingLedger extends LedgerService {
   }
 }
 
-/** Publish {type: 'balance'} for each member MAIN account of a committed posting. */
+/**
+ * Publish {type: 'balance'} for each member MAIN account of a committed posting, unless no
+ * socket of that member can be open (one instance, none here): vendor callbacks post for
+ * members who are not on the site at all, and building events nobody gets costs throughput.
+ */
 async function announceBalances(app: FastifyInstance, result: PostResult): Promise<void> {
   // The demo seed posts before the realtime plugin exists: nobody can be listening yet.
   if (!app.hasDecorator('realtime')) return;
-  const mains = result.balances.filter((b) => b.account.kind === 'MAIN');
+  const mains = result.balances.filter(
+    (b) => b.account.kind === 'MAIN' && app.realtime.mayListen(b.account.memberId),
+  );
   if (mains.length === 0) return;
   try {
     const brand = await getBrand(app.db);
@@ -61,14 +67,16 @@ async function announceBalances(app: FastifyInstance, result: PostResult): Promi
 
 /**
  * The ledger (decision 011): the only way money moves. PGlite has one connection, so one
- * batch is in flight at a time; on PostgreSQL a few batches overlap, each on its own house
- * shard. Before the database closes, queued postings are written (preClose).
+ * batch is in flight at a time; on PostgreSQL two overlap (one executing while the other waits
+ * for its commit to reach the disk), each on its own house shard. More lanes only made the
+ * batches smaller: more statements, commits and lock traffic per posting on the same two cores
+ * (decision 011, addendum). Before the database closes, queued postings are written (preClose).
  */
 export const ledgerPlugin = fp(
   async (app) => {
     const postgres = Boolean(app.config.databaseUrl);
     const ledger = new AnnouncingLedger(app, {
-      maxInFlight: postgres ? 4 : 1,
+      maxInFlight: postgres ? 2 : 1,
       houseShards: 8,
       onError: (error, context) => app.log.error({ err: error }, context),
     });

@@ -38,6 +38,11 @@ export interface Realtime {
    * closes them within one interval anyway; this makes it immediate. Never throws.
    */
   endSessions(memberId: number, scope?: SessionScope): Promise<void>;
+  /**
+   * false only when no socket of this member can be open anywhere: events go nowhere, so a hot
+   * path (a ledger posting) may skip building them. Always true across instances (Redis).
+   */
+  mayListen(memberId: number): boolean;
 }
 
 declare module 'fastify' {
@@ -65,7 +70,11 @@ export const realtimePlugin = fp(
       ? await redisBus(app.config.redisUrl, options.channel ?? DEFAULT_CHANNEL, deliver, app.log)
       : localBus(deliver);
 
-    app.decorate('realtime', createRealtime(app, bus));
+    const crossInstance = Boolean(app.config.redisUrl);
+    app.decorate('realtime', {
+      ...createRealtime(app, bus),
+      mayListen: (memberId: number) => crossInstance || hub.count(memberId) > 0,
+    });
     // Before @fastify/websocket's own preClose, so clients hear "going away" and reconnect.
     app.addHook('preClose', async () => {
       for (const connection of hub.all()) connection.socket.close(1001, 'server shutting down');
@@ -105,7 +114,7 @@ export const realtimePlugin = fp(
   { name: 'realtime', dependencies: ['db', 'session', 'context', '@fastify/cookie'] },
 );
 
-function createRealtime(app: FastifyInstance, bus: RealtimeBus): Realtime {
+function createRealtime(app: FastifyInstance, bus: RealtimeBus): Omit<Realtime, 'mayListen'> {
   async function send(what: string, work: () => Promise<void>): Promise<void> {
     // A push is a courtesy: the money has moved already, so a Redis hiccup must not fail it.
     try {
