@@ -9,12 +9,13 @@
 // Env: BENCH_CLIENTS (C, 64), BENCH_SECONDS (D, 15), BENCH_MEMBERS (M, 2000),
 //      BENCH_WINS (wins per bet, 0..1, default 1), BENCH_PGBENCH_SCALE (pgbench -i -s, 1),
 //      BENCH_SKIP_PGLITE=1, PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+// Profiling only (the figures of such a run are not the benchmark's): BENCH_SKIP_PGBENCH=1,
+//      BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -82,7 +83,8 @@ async function createDatabase(prefix) {
 /** Start the built server; resolves once /healthz answers. Returns {port, stop, pid}. */
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [SERVER], {
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
     env: {
       ...process.env,
       ...env,
@@ -121,41 +123,163 @@ const MEMBERS_SQL = `insert into members (brand_id, account, nickname, password_
   select (select id from brands order by id limit 1), 'bench' || g, 'bench' || g, 'x'
   from generate_series(1, $1::int) g returning id`;
 
-/** One signed callback; resolves {status, ms, body}. */
-function call(agent, port, kind, body) {
-  const raw = JSON.stringify(body);
-  const ts = String(Math.floor(Date.now() / 1000));
-  const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(raw).digest('hex');
-  const started = performance.now();
-  return new Promise((resolveCall, reject) => {
-    const req = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path: `/vendor/wallet/${kind}`,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(raw),
-          'x-timestamp': ts,
-          'x-signature': signature,
-        },
-      },
-      (res) => {
-        let data = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk) => {
-          data += chunk;
-        });
-        res.on('end', () =>
-          resolveCall({ status: res.statusCode, ms: performance.now() - started, body: data }),
-        );
-      },
+/**
+ * One keep-alive HTTP/1.1 connection of a simulated vendor: a request at a time, written in
+ * one piece, the response read by its Content-Length. node:http costs the load generator
+ * several times more CPU per request, and the generator shares the two cores with the server
+ * and PostgreSQL; the server sees ordinary HTTP/1.1 requests either way.
+ */
+class Connection {
+  constructor(port) {
+    this.port = port;
+    this.buffer = Buffer.alloc(0);
+    this.waiting = undefined;
+    this.socket = undefined;
+  }
+
+  open() {
+    return new Promise((resolveOpen, reject) => {
+      const socket = connect(this.port, '127.0.0.1', () => resolveOpen());
+      socket.setNoDelay(true);
+      socket.on('data', (chunk) => this.onData(chunk));
+      socket.on('error', (error) => this.fail(error));
+      socket.on('close', () => this.fail(new Error('connection closed')));
+      socket.once('error', reject);
+      this.socket = socket;
+    });
+  }
+
+  fail(error) {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.reject(error);
+  }
+
+  onData(chunk) {
+    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
+    const end = this.buffer.indexOf('\r\n\r\n');
+    if (end < 0) return;
+    const head = this.buffer.toString('latin1', 0, end);
+    const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
+    if (this.buffer.length < end + 4 + length) return;
+    const status = Number(head.slice(9, 12));
+    const body = this.buffer.toString('utf8', end + 4, end + 4 + length);
+    this.buffer = this.buffer.subarray(end + 4 + length);
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.resolve({ status, body });
+  }
+
+  /** One signed callback; resolves {status, ms, body}. */
+  call(kind, payload) {
+    const raw = JSON.stringify(payload);
+    const ts = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(raw).digest('hex');
+    const started = performance.now();
+    return new Promise((resolveCall, reject) => {
+      this.waiting = {
+        resolve: (res) => resolveCall({ ...res, ms: performance.now() - started }),
+        reject,
+      };
+      this.socket.write(
+        `POST /vendor/wallet/${kind} HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\n` +
+          `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(raw)}\r\n` +
+          `x-timestamp: ${ts}\r\nx-signature: ${signature}\r\n\r\n${raw}`,
+      );
+    });
+  }
+
+  close() {
+    this.socket?.destroy();
+  }
+}
+
+/** CPU seconds (user + system) of a process from /proc, or NaN off Linux. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds of every live process whose command is `postgres` (server and backends). */
+function postgresCpuSeconds() {
+  let total = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
+          total += cpuSeconds(entry);
+      } catch {}
+    }
+  } catch {
+    return Number.NaN;
+  }
+  return total;
+}
+
+/** Busy CPU seconds of the whole machine (all cores) from /proc/stat, or NaN off Linux. */
+function machineBusySeconds() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, , , irq, softirq, steal] = fields.map(Number);
+    return (user + nice + system + irq + softirq + steal) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds of the children this process has waited for (pgbench after spawnSync). */
+function childrenCpuSeconds() {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * Where the CPU went during a measured window: each named source (seconds so far), PostgreSQL,
+ * and everything else on the machine (other people's processes compete for the same cores and
+ * slow a run down; a window with a large "other" share is not a fair figure).
+ */
+function cpuMeter(sources) {
+  const all = { ...sources, postgres: postgresCpuSeconds };
+  const start = Object.fromEntries(Object.entries(all).map(([name, read]) => [name, read()]));
+  const machine = machineBusySeconds();
+  const wall = performance.now();
+  const load = loadavg()[0].toFixed(1);
+  return (count) => {
+    const seconds = (performance.now() - wall) / 1000;
+    const used = Object.fromEntries(
+      Object.entries(all).map(([name, read]) => [name, read() - start[name]]),
     );
-    req.on('error', reject);
-    req.end(raw);
-  });
+    const ours = Object.values(used).reduce((a, b) => a + b, 0);
+    const other = Math.max(0, machineBusySeconds() - machine - ours);
+    const share = (s) => `${((100 * s) / seconds).toFixed(0)}%`;
+    const lines = [
+      `  CPU over the window (100% = one core; ${cpus().length} cores): ` +
+        Object.entries(used)
+          .map(([name, s]) => `${name} ${share(s)}`)
+          .join('   ') +
+        `   other processes ${share(other)}   (load average before: ${load})`,
+    ];
+    if (count !== undefined) {
+      const per = (s) => ((1e6 * s) / Math.max(1, count)).toFixed(0);
+      lines.push(
+        `  CPU per posting (µs): ${Object.entries(used)
+          .map(([name, s]) => `${name} ${per(s)}`)
+          .join('   ')}`,
+      );
+    }
+    return lines.join('\n');
+  };
 }
 
 function percentile(sorted, p) {
@@ -164,17 +288,28 @@ function percentile(sorted, p) {
 }
 
 /** Fund every member with a win, then C clients loop bet (+ win) for D seconds. */
-async function drive(label, port, memberIds) {
-  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+/** Committed transactions of a database so far (pg_stat_database, flushed about once a second). */
+async function commitsOf(url) {
+  const { rows } = await sql(
+    url,
+    'select xact_commit::int8::text as n from pg_stat_database where datname = current_database()',
+  );
+  return Number(rows[0].n);
+}
+
+async function drive(label, server, memberIds, statsUrl) {
+  const { port } = server;
+  const connections = Array.from({ length: CLIENTS }, () => new Connection(port));
+  await Promise.all(connections.map((c) => c.open()));
   const run = randomBytes(3).toString('hex');
   let serial = 0;
   const txId = () => `${run}-${++serial}`;
   // Funding: a win per member credits MAIN from HOUSE_BETS (C at a time).
   const queue = [...memberIds];
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
+    connections.map(async (connection) => {
       for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
-        const res = await call(agent, port, 'win', {
+        const res = await connection.call('win', {
           vendor: VENDOR,
           memberId: id,
           roundId: 'fund',
@@ -190,14 +325,22 @@ async function drive(label, port, memberIds) {
   let errors = 0;
   let firstError = '';
   const deadline = performance.now() + SECONDS * 1000;
+  const cpu = cpuMeter({
+    client: () => {
+      const c = process.cpuUsage();
+      return (c.user + c.system) / 1e6;
+    },
+    server: () => cpuSeconds(server.pid),
+  });
+  const commitsBefore = statsUrl ? await commitsOf(statsUrl) : 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
+    connections.map(async (connection, client) => {
       let round = 0;
       while (performance.now() < deadline) {
         const memberId = memberIds[Math.floor(Math.random() * memberIds.length)];
         const roundId = `${run}-${client}-${++round}`;
-        const bet = await call(agent, port, 'bet', {
+        const bet = await connection.call('bet', {
           vendor: VENDOR,
           memberId,
           roundId,
@@ -207,7 +350,7 @@ async function drive(label, port, memberIds) {
         if (bet.status === 200) betMs.push(bet.ms);
         else if (errors++ === 0) firstError = `${bet.status} ${bet.body}`;
         if (Math.random() >= WINS) continue;
-        const win = await call(agent, port, 'win', {
+        const win = await connection.call('win', {
           vendor: VENDOR,
           memberId,
           roundId,
@@ -220,7 +363,11 @@ async function drive(label, port, memberIds) {
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  const cpuLine = cpu(betMs.length + winMs.length);
+  for (const connection of connections) connection.close();
+  // Let the backends flush their statistics before counting.
+  if (statsUrl) await new Promise((r) => setTimeout(r, 1500));
+  const commits = statsUrl ? (await commitsOf(statsUrl)) - commitsBefore : 0;
   const all = [...betMs, ...winMs].sort((a, b) => a - b);
   const bets = [...betMs].sort((a, b) => a - b);
   const figures = {
@@ -240,6 +387,12 @@ async function drive(label, port, memberIds) {
       `   latency p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms` +
       `   (bets only p99 ${figures.betP99.toFixed(1)} ms)`,
   );
+  console.log(cpuLine);
+  if (statsUrl)
+    console.log(
+      `  PostgreSQL commits in the app database ≈ ${commits} (${(commits / elapsed).toFixed(0)}/s),` +
+        ` ≈ ${(all.length / Math.max(1, commits)).toFixed(1)} postings per commit`,
+    );
   return figures;
 }
 
@@ -253,14 +406,17 @@ function pgbench(dbName) {
   });
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
   const runArgs = ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), dbName];
+  const cpu = cpuMeter({ pgbench: childrenCpuSeconds });
   const run = spawnSync('pgbench', [...args, ...runArgs], { env, encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
+  const done = Number(/actually processed: (\d+)/.exec(run.stdout)?.[1]);
   console.log(
     `pgbench TPC-B (scale ${PGBENCH_SCALE}, -c ${CLIENTS} -j 2 -T ${SECONDS}): tps ${tps.toFixed(0)}` +
       `   latency average ${latency} ms`,
   );
+  console.log(cpu(done).replace('CPU per posting', 'CPU per transaction'));
   return tps;
 }
 
@@ -280,8 +436,9 @@ async function postgresRun() {
   const appDb = await createDatabase('nova_bench');
   const server = await startServer({ DATABASE_URL: dbUrl(appDb), SEED_DEMO: 'true' });
   const ids = (await sql(dbUrl(appDb), MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
-  const http = await drive('PostgreSQL HTTP', server.port, ids);
+  const http = await drive('PostgreSQL HTTP', server, ids, dbUrl(appDb));
   await server.stop();
+  if (process.env.BENCH_SKIP_PGBENCH === '1') return;
   const benchDb = await createDatabase('nova_pgbench');
   const tps = pgbench(benchDb);
   console.log(
@@ -303,7 +460,7 @@ async function pgliteRun() {
   const ids = (await db.query(MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
   await db.close();
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-  await drive('PGlite HTTP (embedded default)', server.port, ids);
+  await drive('PGlite HTTP (embedded default)', server, ids);
   await server.stop();
 }
 
