@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentCallbacks } from '../../db/schema/payments.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -194,6 +196,26 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
     expect(unknown.statusCode).toBe(401);
     expect((await memberView(deposit)).status).toBe('PENDING');
     expect(await depositPostings(t.app, deposit.id)).toBe(0);
+    const rejected = await t.app.db
+      .select({ outcome: paymentCallbacks.outcome, valid: paymentCallbacks.signatureValid })
+      .from(paymentCallbacks)
+      .where(eq(paymentCallbacks.outcome, 'REJECTED'));
+    expect(rejected.length).toBeGreaterThanOrEqual(2);
+    expect(rejected.every((r) => r.valid === false)).toBe(true);
+  });
+
+  it('a signed notification for an unknown order is accepted and recorded, nothing moves', async () => {
+    const res = await signedCallback(t.app, {
+      merchantReference: 'D000000NOSUCHORDER',
+      txId: 'X',
+      amount: '100',
+      currency: 'MYR',
+      status: 'PAID',
+      eventAt: new Date().toISOString(),
+    });
+    expect(res.json()).toEqual({ success: true, value: { accepted: true } });
+    const rows = await callbacksFor(t.app.db, 'D000000NOSUCHORDER');
+    expect(rows.map((r) => r.outcome)).toEqual(['UNKNOWN_REFERENCE']);
   });
 
   it('a replayed notification older than five minutes is 401', async () => {
