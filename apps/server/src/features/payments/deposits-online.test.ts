@@ -110,7 +110,11 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
     expect(html).toContain('data-testid="sandbox-merchant"');
     expect(html).not.toContain('<script');
     expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
-    expect((await memberView(deposit)).status).toBe('PENDING');
+    // While pending, the status call answers where to pay (the gateway says so).
+    expect(await memberView(deposit)).toMatchObject({
+      status: 'PENDING',
+      redirectUrl: deposit.redirectUrl,
+    });
 
     await pressOnCheckout(deposit, 'pay');
     expect(await memberView(deposit)).toMatchObject({ status: 'APPROVED', redirectUrl: null });

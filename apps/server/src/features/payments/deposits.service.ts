@@ -195,20 +195,20 @@ export async function memberDeposit(
   if (!view) throw new AppError('NOT_FOUND', 'deposit');
   if (view.kind !== 'ONLINE' || view.status !== 'PENDING') return toDeposit(view);
   const gateway = deps.gateway(view.provider);
+  let payUrl: string | null = null;
   try {
     const order = gateway ? await gateway.queryOrder(reference) : null;
     const matches = order && order.amount === view.amount && order.currency === currency;
+    const by = `gateway-query:${view.provider}`;
     if (matches && order.status === 'PAID')
-      await creditDeposit(deps.db, deps.ledger, view.id, `gateway-query:${view.provider}`, [
-        'PENDING',
-        'FAILED',
-      ]);
+      await creditDeposit(deps.db, deps.ledger, view.id, by, ['PENDING', 'FAILED']);
     if (matches && order.status === 'FAILED')
-      await closeUnclaimed(deps.db, view.id, 'FAILED', `gateway-query:${view.provider}`, null);
+      await closeUnclaimed(deps.db, view.id, 'FAILED', by, null);
+    if (matches && order.status === 'PENDING') payUrl = order.payUrl;
   } catch (error) {
     // The gateway being down must not hide the deposit: answer what we know.
     deps.log.warn({ err: error, reference }, 'deposit status query failed');
   }
-  const fresh = await findDepositView(deps.db, { id: view.id });
-  return toDeposit(fresh ?? view);
+  const fresh = (await findDepositView(deps.db, { id: view.id })) ?? view;
+  return toDeposit(fresh, fresh.status === 'PENDING' ? payUrl : null);
 }

@@ -20,6 +20,8 @@ export interface GatewayOrder {
   txId: string;
   amount: bigint;
   currency: string;
+  /** Where the member pays while the order is open. */
+  payUrl: string | null;
 }
 
 export interface PaymentGateway {

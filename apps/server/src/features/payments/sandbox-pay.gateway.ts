@@ -15,6 +15,7 @@ const OrderSchema = z.object({
   status: z.enum(['CREATED', 'PAID', 'FAILED']),
   amount: z.string().regex(/^\d+$/u),
   currency: z.string(),
+  payUrl: z.string().url(),
 });
 
 /**
@@ -51,6 +52,7 @@ export class SandboxPayGateway implements PaymentGateway {
       status: order.status === 'CREATED' ? 'PENDING' : order.status,
       amount: BigInt(order.amount),
       currency: order.currency,
+      payUrl: order.payUrl,
     };
   }
 

@@ -83,6 +83,7 @@ export async function sandboxPayRoutes(app: FastifyInstance): Promise<void> {
       status: order.status,
       amount: order.amount.toString(),
       currency: order.currency,
+      payUrl: `${publicBase(app, request)}/checkout/${order.txId}`,
     };
   });
 
