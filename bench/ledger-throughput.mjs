@@ -205,21 +205,45 @@ function cpuSeconds(pid) {
   }
 }
 
-/** CPU seconds of every live process whose command is `postgres` (server and backends). */
-function postgresCpuSeconds() {
-  let total = 0;
+/** Pids of every live process whose command is `postgres` (server and backends). */
+function postgresPids() {
+  const pids = [];
   try {
     for (const entry of readdirSync('/proc')) {
       if (!/^\d+$/.test(entry)) continue;
       try {
-        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres')
-          total += cpuSeconds(entry);
+        if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') pids.push(entry);
       } catch {}
     }
-  } catch {
-    return Number.NaN;
-  }
-  return total;
+  } catch {}
+  return pids;
+}
+
+/**
+ * CPU seconds PostgreSQL has used since this was called, sampled every 100 ms so that
+ * backends which start and exit inside the window (pgbench's) are counted up to their last
+ * sample. Call the returned function to read it (it samples once more).
+ */
+function postgresCpuSampler() {
+  const first = new Map();
+  const last = new Map();
+  const sample = (initial) => {
+    for (const pid of postgresPids()) {
+      const seconds = cpuSeconds(pid);
+      if (Number.isNaN(seconds)) continue;
+      if (!first.has(pid)) first.set(pid, initial ? seconds : 0);
+      last.set(pid, seconds);
+    }
+  };
+  sample(true);
+  const timer = setInterval(() => sample(false), 100);
+  return () => {
+    clearInterval(timer);
+    sample(false);
+    let total = 0;
+    for (const [pid, seconds] of last) total += seconds - (first.get(pid) ?? 0);
+    return total;
+  };
 }
 
 /** Busy CPU seconds of the whole machine (all cores) from /proc/stat, or NaN off Linux. */
@@ -250,12 +274,16 @@ function childrenCpuSeconds() {
  * slow a run down; a window with a large "other" share is not a fair figure).
  */
 function cpuMeter(sources) {
-  const all = { ...sources, postgres: postgresCpuSeconds };
-  const start = Object.fromEntries(Object.entries(all).map(([name, read]) => [name, read()]));
+  const all = { ...sources, postgres: postgresCpuSampler() };
+  const start = Object.fromEntries(
+    Object.entries(all).map(([name, read]) => [name, name === 'postgres' ? 0 : read()]),
+  );
   const machine = machineBusySeconds();
   const wall = performance.now();
   const load = loadavg()[0].toFixed(1);
+  let result;
   return (count) => {
+    if (result !== undefined) return result;
     const seconds = (performance.now() - wall) / 1000;
     const used = Object.fromEntries(
       Object.entries(all).map(([name, read]) => [name, read() - start[name]]),
@@ -278,7 +306,8 @@ function cpuMeter(sources) {
           .join('   ')}`,
       );
     }
-    return lines.join('\n');
+    result = lines.join('\n');
+    return result;
   };
 }
 
@@ -396,7 +425,24 @@ async function drive(label, server, memberIds, statsUrl) {
   return figures;
 }
 
-function pgbench(dbName) {
+/** Run a command to its end without blocking the event loop; resolves {status, stdout, stderr}. */
+function runCommand(command, args, env) {
+  return new Promise((resolveRun, reject) => {
+    const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d) => {
+      stdout += d;
+    });
+    child.stderr.setEncoding('utf8').on('data', (d) => {
+      stderr += d;
+    });
+    child.once('error', reject);
+    child.once('close', (status) => resolveRun({ status, stdout, stderr }));
+  });
+}
+
+async function pgbench(dbName) {
   const url = new URL(ADMIN_URL);
   const args = ['-h', url.hostname, '-p', url.port || '5432', '-U', url.username || 'postgres'];
   const env = { ...process.env, ...(url.password ? { PGPASSWORD: url.password } : {}) };
@@ -407,7 +453,7 @@ function pgbench(dbName) {
   if (init.status !== 0) throw new Error(`pgbench -i failed: ${init.stderr}`);
   const runArgs = ['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS), dbName];
   const cpu = cpuMeter({ pgbench: childrenCpuSeconds });
-  const run = spawnSync('pgbench', [...args, ...runArgs], { env, encoding: 'utf8' });
+  const run = await runCommand('pgbench', [...args, ...runArgs], env);
   if (run.status !== 0) throw new Error(`pgbench failed: ${run.stderr}`);
   const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1]);
   const latency = /latency average = ([\d.]+) ms/.exec(run.stdout)?.[1];
@@ -440,7 +486,7 @@ async function postgresRun() {
   await server.stop();
   if (process.env.BENCH_SKIP_PGBENCH === '1') return;
   const benchDb = await createDatabase('nova_pgbench');
-  const tps = pgbench(benchDb);
+  const tps = await pgbench(benchDb);
   console.log(
     `RATIO bets/s : pgbench tps = ${(http.betsPerSecond / tps).toFixed(2)}` +
       `   (postings/s : tps = ${(http.postingsPerSecond / tps).toFixed(2)})` +
