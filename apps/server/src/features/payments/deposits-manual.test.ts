@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionCookie } from '../../test/accounts.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { findDepositView } from './payments.repository.ts';
 import {
   channelId,
   depositPostings,
@@ -121,6 +122,9 @@ describe('manual bank deposits', () => {
     });
     expect(mine.json().value).toMatchObject({ status: 'APPROVED' });
     expect(mine.json().value.decidedAt).not.toBeNull();
+    const row = await findDepositView(t.app.db, { id: deposit.id });
+    expect(row).toMatchObject({ decidedBy: 'alice', status: 'APPROVED' });
+    expect(row?.ledgerTransferId).not.toBeNull();
   });
 
   it('reject with a reason moves no money; approve after reject is INVALID_STATE', async () => {

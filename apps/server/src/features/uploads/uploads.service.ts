@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { UPLOAD_MAX_BYTES } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { checkImage, type ImageMime } from './image-check.ts';
 import {
   countOwnUploads,
@@ -33,7 +33,7 @@ export async function storeUpload(
   const image = checkImage(body);
   const since = new Date(now.getTime() - 3600_000);
   if ((await countUploadsSince(db, owner.memberId, since)) >= UPLOADS_PER_HOUR)
-    throw new AppError('RATE_LIMITED', 'upload cap');
+    throw rateLimited(600);
   const sha256 = createHash('sha256').update(image.data).digest('hex');
   return insertUpload(db, { ...owner, mime: image.mime, sha256, data: image.data });
 }

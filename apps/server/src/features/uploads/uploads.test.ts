@@ -4,7 +4,7 @@ import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { checkImage } from './image-check.ts';
 import { jpegWithMetadata, pngWithMetadata, SECRET_TEXT } from './test-images.ts';
-import { requireOwnUploads } from './uploads.service.ts';
+import { requireOwnUploads, UPLOADS_PER_HOUR } from './uploads.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +123,19 @@ describe('POST /wps/member/uploads', () => {
       payload: pngWithMetadata(),
     });
     expect(anon.statusCode).toBe(401);
+  });
+});
+
+describe('upload cap', () => {
+  it(`refuses more than ${UPLOADS_PER_HOUR} images per member per hour (RATE_LIMITED)`, async () => {
+    const { cookie } = await newMember();
+    for (let i = 0; i < UPLOADS_PER_HOUR; i++)
+      expect((await upload(cookie, pngWithMetadata())).statusCode).toBe(200);
+    const res = await upload(cookie, pngWithMetadata());
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    const other = await newMember();
+    expect((await upload(other.cookie, pngWithMetadata())).statusCode).toBe(200);
   });
 });
 
