@@ -123,7 +123,11 @@ describe('GET /wps/realtime (one instance, in process)', () => {
   });
 
   it("delivers a member's balance event to that member's sockets only", async () => {
+    const demoId = await memberId(server.app, 'demo');
+    // In process, a member with no socket cannot hear anything: the ledger skips the event.
+    expect(server.app.realtime.mayListen(demoId)).toBe(false);
     const demo = await open(server, await loginAs(server.app, 'demo'));
+    expect(server.app.realtime.mayListen(demoId)).toBe(true);
     const other = await open(server, await loginAs(server.app, 'demo2'));
     const toDemo = nextMessage(demo);
     const toOther = nextMessage(other);
@@ -226,6 +230,8 @@ describe('GET /wps/realtime across instances (Redis pub/sub)', () => {
   });
 
   it('delivers an event published on one instance to a socket on the other', async () => {
+    // Across instances a socket may be open anywhere: events are always sent.
+    expect(a.app.realtime.mayListen(await memberId(b.app, 'demo'))).toBe(true);
     const ws = await open(b, await loginAs(b.app, 'demo'));
     const message = nextMessage(ws);
     // Each test app has its own database; the seeded demo member has the same id in both.

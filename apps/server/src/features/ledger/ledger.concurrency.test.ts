@@ -81,6 +81,31 @@ describe('concurrency', () => {
     );
   });
 
+  test('a balance another server moved is not trusted: postings decide on the real one', async () => {
+    const m = await funded(100n); // app.ledger now remembers 100
+    await other.post(move(brand, `stale-a-${m}`, 'BET', main(m), house('BETS'), 80n));
+    const slow = app.ledger.stats.slowBatches;
+    // Decided on 100 it would pass; the balance is 20, so it is refused and nothing moves.
+    const refused = await settleAll([
+      app.ledger.post(move(brand, `stale-b-${m}`, 'BET', main(m), house('BETS'), 50n)),
+    ]);
+    expect(refused.codes).toEqual({ INSUFFICIENT_FUNDS: 1 });
+    // The one-statement write found the balance moved and left the batch to the locking one.
+    expect(app.ledger.stats.slowBatches).toBeGreaterThan(slow);
+    const rest = await app.ledger.post(
+      move(brand, `stale-c-${m}`, 'BET', main(m), house('BETS'), 20n),
+    );
+    expect(rest.balances[0]?.balance).toBe(0n);
+    await other.post(move(brand, `stale-d-${m}`, 'WIN', house('BETS'), main(m), 7n));
+    const win = await app.ledger.post(
+      move(brand, `stale-e-${m}`, 'WIN', house('BETS'), main(m), 3n),
+    );
+    expect(win.balances[0]?.balance).toBe(10n);
+    // balance_after of every entry stays consistent with the history.
+    const report = await reconcileLedger(app.db);
+    expect(report.checks.filter((c) => c.breaches > 0)).toEqual([]);
+  });
+
   test('many members at once over the shared house accounts stay whole', async () => {
     const members = await Promise.all(Array.from({ length: 8 }, () => funded(100n)));
     const results = await settleAll(
