@@ -26,7 +26,8 @@ export async function paymentCallbackRoutes(app: FastifyInstance): Promise<void>
       const gateway = PROVIDER.test(provider) ? gatewayFor(app, provider) : undefined;
       const callback = gateway?.verifyCallback(request.headers, raw) ?? null;
       if (!callback) {
-        if (PROVIDER.test(provider)) await recordRejectedCallback(app.db, provider);
+        // Recorded only for a provider we use: an unknown name is noise, not an audit event.
+        if (gateway) await recordRejectedCallback(app.db, provider);
         throw new AppError('UNAUTHENTICATED', 'bad payment callback signature');
       }
       return callback;
