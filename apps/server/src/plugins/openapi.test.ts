@@ -22,7 +22,9 @@ describe('contracts and OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, { security?: unknown }>> };
     for (const endpoint of ALL_ENDPOINTS) {
-      const operation = doc.paths[endpoint.path]?.[endpoint.method.toLowerCase()];
+      // OpenAPI writes path parameters as {name} where the contracts (and Fastify) write :name.
+      const path = endpoint.path.replace(/:(\w+)/g, '{$1}');
+      const operation = doc.paths[path]?.[endpoint.method.toLowerCase()];
       expect(operation, `${endpoint.method} ${endpoint.path}`).toBeDefined();
       if (endpoint.auth !== 'none') expect(operation?.security).toBeDefined();
     }
