@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 
@@ -26,15 +26,24 @@ export async function findVendorMember(
   return row;
 }
 
-/** Members of the brand by id, in one query (the ids not found are simply absent). */
+/**
+ * Members of the brand by id, in one query (the ids not found are simply absent). The ids go
+ * as ONE array parameter: a refresh asks for hundreds at once.
+ */
 export async function findVendorMembersById(
   db: Db,
   brandId: number,
   ids: readonly number[],
 ): Promise<VendorMember[]> {
   if (ids.length === 0) return [];
-  return db
-    .select(columns)
-    .from(members)
-    .where(and(eq(members.brandId, brandId), inArray(members.id, [...ids])));
+  const result = (await db.execute(sql`
+    select id, brand_id, status from members
+    where brand_id = ${brandId} and id = any(${sql.param([...ids])}::bigint[])`)) as unknown as {
+    rows: { id: string | number; brand_id: number; status: VendorMember['status'] }[];
+  };
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    brandId: Number(r.brand_id),
+    status: r.status,
+  }));
 }
