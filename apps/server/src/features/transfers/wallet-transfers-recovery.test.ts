@@ -50,6 +50,7 @@ async function crashedRow(
       direction,
       amount,
       vendorTxId: `NT${randomBytes(16).toString('hex')}`,
+      createdAt: now,
     })
     .returning();
   if (!row) throw new Error('insert failed');
@@ -156,7 +157,12 @@ describe('status check after a crash', () => {
       .where(eq(walletTransfers.id, row.id));
     expect(after).toMatchObject({ status: 'UNKNOWN', attempts: 2 });
     expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '750', held: '250' });
-    // The vendor answers again: NOT_FOUND (it never applied it) releases.
+    // The vendor answers NOT_FOUND, but the request could still arrive late: kept held.
+    await reconcileUnknown(deps());
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '750', held: '250' });
+    expect(await statusOf(row.id)).toBe('UNKNOWN');
+    // Past the grace period, NOT_FOUND (it never applied it) releases.
+    later();
     await reconcileUnknown(deps());
     expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '1000', held: '0' });
   });

@@ -12,7 +12,8 @@ const REPAIR_WINDOW_MS = 24 * 3600_000;
  * The status check (decision 015): ask the vendor about every UNKNOWN transfer and every
  * PENDING one older than PENDING_GRACE_MS. SUCCESS settles; FAILED or NOT_FOUND releases
  * (NOT_FOUND is final only because our txId is unique and unguessable and the vendor is
- * idempotent by it: a transfer it never recorded never moved money, and we never resend it);
+ * idempotent by it: a transfer it never recorded never moved money, and we never resend it;
+ * and only after PENDING_GRACE_MS, since a timed-out request may still arrive late);
  * no answer leaves it held and counts an attempt.
  */
 export async function reconcileUnknown(
@@ -70,6 +71,12 @@ async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boo
     return false;
   }
   if (status === 'SUCCESS') return decide(app, row, 'SUCCESS', null);
+  // A request that timed out may still reach the vendor later: "never recorded" is final only
+  // once the transfer is older than the grace period (decision 015).
+  if (status === 'NOT_FOUND' && row.createdAt.getTime() > app.now().getTime() - PENDING_GRACE_MS) {
+    await repo.bumpAttempts(app.db, row.id, 'status check: not found yet');
+    return false;
+  }
   return decide(
     app,
     row,

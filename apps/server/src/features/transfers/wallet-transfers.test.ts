@@ -16,14 +16,20 @@ import {
   walletOf,
 } from './transfers-test-kit.ts';
 import { httpVendorTransferAdapter, vendorTransferSettings } from './vendor-transfer-adapter.ts';
+import { PENDING_GRACE_MS } from './wallet-transfers.reconcile.ts';
 import { playerOf } from './wallet-transfers.service.ts';
 
 const TRANSFER = '/wps/relay/GCS_walletTransfer';
 const RECONCILE = '/ops/payments/wallet-transfers/reconcile';
 
 let t: TestApp;
+/** The app's clock: moved past the status check's grace period instead of waiting. */
+let clockOffsetMs = 0;
 beforeAll(async () => {
-  t = await createTestApp({ operatorApiToken: OPERATOR_TOKEN });
+  t = await createTestApp(
+    { operatorApiToken: OPERATOR_TOKEN },
+    { now: () => new Date(Date.now() + clockOffsetMs) },
+  );
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   // A slow shared machine must not turn ordinary calls into timeouts.
   vendorTransferSettings.timeoutMs = 20_000;
@@ -236,6 +242,10 @@ describe('unknown outcomes and the status check', () => {
     const res = await walletTransfer(p, 'MAIN', 'OG', '2000');
     expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
     expect(res.json().value.balance).toMatchObject({ main: '3000', held: '2000' });
+    // Within the grace period the request could still reach the vendor: NOT_FOUND waits.
+    await reconcile();
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '3000', held: '2000' });
+    clockOffsetMs += PENDING_GRACE_MS + 1000;
     await Promise.all([reconcile(), reconcile()]);
     await reconcile();
     expect(await walletOf(t.app, p.cookie)).toMatchObject({
