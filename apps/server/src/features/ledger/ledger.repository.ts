@@ -329,9 +329,12 @@ export async function insertTransfers(
   );
 }
 
+// The lock is driven from the id array (index lookups whatever the table's size: a prepared
+// statement's plan outlives the table's growth), in id order like every other writer.
 const POST_IF_UNCHANGED = `with locked as materialized (
-    select id, balance from ledger_accounts
-    where id = any($1::bigint[]) order by id for update
+    select a.id, a.balance from unnest($1::bigint[]) as u(id)
+    join ledger_accounts a on a.id = u.id
+    order by a.id for update of a
   ), unchanged as materialized (
     select (select count(*) from locked) = $2::int
       and not exists (
