@@ -18,6 +18,8 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('balance events after ledger postings', () => {
   it('publishes the new main balance of each member of a committed posting', async () => {
+    // Events are built only for members who may have a socket open (plugins/ledger.ts).
+    vi.spyOn(t.app.realtime, 'mayListen').mockReturnValue(true);
     const publish = vi.spyOn(t.app.realtime, 'publish');
     const [a, b] = [await createMember(t.app), await createMember(t.app)];
     await t.app.ledger.post(move(brand, `ev-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 700n));
@@ -31,6 +33,7 @@ describe('balance events after ledger postings', () => {
   });
 
   it('announces nothing for a replay, a refusal or a posting without a main account', async () => {
+    vi.spyOn(t.app.realtime, 'mayListen').mockReturnValue(true);
     const publish = vi.spyOn(t.app.realtime, 'publish');
     const [a, sentinel] = [await createMember(t.app), await createMember(t.app)];
     const deposit = move(brand, `ev3-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 50n);
