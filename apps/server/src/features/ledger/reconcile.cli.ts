@@ -10,7 +10,7 @@ async function main(): Promise<number> {
   const config = loadConfig(process.env);
   const database = await openDatabase(config);
   try {
-    const report = await reconcileLedger(database.db);
+    const report = await reconcileLedger(database.db, { money: true });
     process.stdout.write(`${formatReport(report)}\n`);
     return report.ok ? 0 : 1;
   } finally {

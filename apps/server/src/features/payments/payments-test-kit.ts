@@ -90,7 +90,7 @@ export async function turnoverOf(app: FastifyInstance, depositId: number) {
 }
 
 export async function expectReconciled(app: FastifyInstance): Promise<void> {
-  const report = await reconcileLedger(app.db);
+  const report = await reconcileLedger(app.db, { money: true });
   expect(report.checks.filter((c) => c.breaches > 0)).toEqual([]);
   expect(report.ok).toBe(true);
 }

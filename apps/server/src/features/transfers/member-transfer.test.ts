@@ -24,7 +24,7 @@ beforeAll(async () => {
   pinHash = await hashPassword(PIN);
 });
 afterAll(async () => {
-  const report = await reconcileLedger(t.app.db);
+  const report = await reconcileLedger(t.app.db, { money: true });
   await t.close();
   expect(report.ok).toBe(true);
 });

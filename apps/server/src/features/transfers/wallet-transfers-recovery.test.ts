@@ -26,7 +26,7 @@ beforeAll(async () => {
   brand = await brandIdOf(t.app.db);
 });
 afterAll(async () => {
-  const report = await reconcileLedger(t.app.db);
+  const report = await reconcileLedger(t.app.db, { money: true });
   await t.close();
   expect(report.ok).toBe(true);
 });

@@ -39,7 +39,7 @@ afterEach(() => {
   vendorTransferSettings.timeoutMs = 20_000;
 });
 afterAll(async () => {
-  const report = await reconcileLedger(t.app.db);
+  const report = await reconcileLedger(t.app.db, { money: true });
   await t.close();
   expect(report.ok).toBe(true);
 });

@@ -155,7 +155,7 @@ export async function proofUpload(app: FastifyInstance, memberId: number): Promi
 }
 
 export async function expectLedgerWhole(app: FastifyInstance): Promise<void> {
-  const report = await reconcileLedger(app.db);
+  const report = await reconcileLedger(app.db, { money: true });
   expect(report.checks.filter((c) => c.breaches > 0)).toEqual([]);
   expect(report.ok).toBe(true);
 }
