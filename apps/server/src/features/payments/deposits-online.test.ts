@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCallbacks } from '../../db/schema/payments.ts';
+import { signPayload } from '../../lib/hmac-signature.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -9,7 +10,6 @@ import {
   sandboxPayIdle,
   setSandboxPayFaults,
 } from '../sandbox-pay/sandbox-pay.callbacks.ts';
-import { signGatewayPayload } from './gateway-signature.ts';
 import { callbacksFor } from './payments.repository.ts';
 import {
   channelId,
@@ -240,7 +240,7 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
       headers: {
         'content-type': 'application/json',
         'x-timestamp': ts,
-        'x-signature': signGatewayPayload(secret, ts, raw),
+        'x-signature': signPayload(secret, ts, raw),
       },
       payload: raw,
     });

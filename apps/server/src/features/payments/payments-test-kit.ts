@@ -4,10 +4,10 @@ import { expect } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger.ts';
 import { paymentChannels } from '../../db/schema/payments.ts';
 import { turnoverRequirements } from '../../db/schema/withdrawals.ts';
+import { signPayload } from '../../lib/hmac-signature.ts';
 import { createMember, sessionCookie } from '../../test/accounts.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { pngWithMetadata } from '../uploads/test-images.ts';
-import { signGatewayPayload } from './gateway-signature.ts';
 
 /** Helpers shared by the deposit suites. */
 export interface Member {
@@ -109,7 +109,7 @@ export function signedCallback(
     headers: {
       'content-type': 'application/json',
       'x-timestamp': ts,
-      'x-signature': signGatewayPayload(secret, ts, raw),
+      'x-signature': signPayload(secret, ts, raw),
     },
     payload: raw,
   });

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { PartnerConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { signedHeaders, verifySignature } from '../../lib/hmac-signature.ts';
 import { partnerBaseUrl } from '../../lib/partner-url.ts';
 import type { CreateOrderRequest, GatewayOrder, PaymentGateway } from './gateway.ts';
-import { signedHeaders, verifyGatewaySignature } from './gateway-signature.ts';
 
 const TIMEOUT_MS = 10_000;
 
@@ -57,7 +57,8 @@ export class SandboxPayGateway implements PaymentGateway {
   }
 
   verifyCallback(headers: Record<string, unknown>, rawBody: string): PaymentCallback | null {
-    if (!verifyGatewaySignature(this.partner.secret, headers, rawBody, this.app.now().getTime()))
+    const nowMs = this.app.now().getTime();
+    if (!verifySignature({ secret: this.partner.secret, headers, payload: rawBody, nowMs }))
       return null;
     try {
       const parsed = PaymentCallbackSchema.safeParse(JSON.parse(rawBody));

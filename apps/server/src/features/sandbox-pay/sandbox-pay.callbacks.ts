@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { signedHeaders } from '../../lib/hmac-signature.ts';
 import type { SandboxOrder } from './sandbox-pay.repository.ts';
-import { sandboxSign } from './sandbox-pay.signature.ts';
 
 /**
  * How the sandbox misbehaves for one merchant reference (tests and demos): a real gateway
@@ -75,14 +75,12 @@ async function deliver(
     eventAt: new Date(eventAt).toISOString(),
   });
   for (let attempt = 1; attempt <= 3; attempt++) {
-    const ts = String(Math.floor(notifier.now().getTime() / 1000));
     try {
       const res = await fetch(order.notifyUrl, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-timestamp': ts,
-          'x-signature': sandboxSign(notifier.secret, ts, body),
+          ...signedHeaders(notifier.secret, body, notifier.now().getTime()),
         },
         body,
         signal: AbortSignal.timeout(10_000),

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { verifySignature } from '../../lib/hmac-signature.ts';
 import { notifyMerchant } from './sandbox-pay.callbacks.ts';
 import { checkoutPage } from './sandbox-pay.page.ts';
 import { findOrder, insertOrder, settleOrder } from './sandbox-pay.repository.ts';
-import { sandboxVerify } from './sandbox-pay.signature.ts';
 
 const HttpUrl = z
   .string()
@@ -53,7 +53,8 @@ export async function sandboxPayRoutes(app: FastifyInstance): Promise<void> {
   );
 
   function verify(request: FastifyRequest, payload: string): void {
-    if (!secret || !sandboxVerify(secret, request.headers, payload, app.now().getTime()))
+    const nowMs = app.now().getTime();
+    if (!verifySignature({ secret: secret || undefined, headers: request.headers, payload, nowMs }))
       throw new AppError('UNAUTHENTICATED', 'sandbox pay: bad merchant signature');
   }
 

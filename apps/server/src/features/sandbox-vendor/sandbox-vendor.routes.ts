@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_TRANSFER_SECRET } from '../../config.ts';
-import { verifyVendorSignature } from '../vendor-wallet/vendor-wallet.signature.ts';
+import { verifySignature } from '../../lib/hmac-signature.ts';
 import { takeSandboxFault } from './sandbox-vendor.faults.ts';
 import { applyTransfer, transferStatus, vendorBalance } from './sandbox-vendor.repository.ts';
 
@@ -31,11 +31,10 @@ export async function sandboxVendorRoutes(app: FastifyInstance): Promise<void> {
     { parseAs: 'string' },
     async (request: FastifyRequest, rawBody: string | Buffer) => {
       const raw = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-      const ok = verifyVendorSignature({
+      const ok = verifySignature({
         secret,
-        timestamp: header(request, 'x-timestamp'),
-        signature: header(request, 'x-signature'),
-        rawBody: raw,
+        headers: request.headers,
+        payload: raw,
         nowMs: app.now().getTime(),
       });
       if (!ok) throw Object.assign(new Error('bad signature'), { statusCode: 401 });
@@ -76,11 +75,6 @@ export async function sandboxVendorRoutes(app: FastifyInstance): Promise<void> {
     if (!parsed.success) return reply.code(400).send({ error: 'BAD_REQUEST' });
     return { balance: (await vendorBalance(app.db, parsed.data)).toString() };
   });
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }
 
 function sleep(ms: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_TRANSFER_SECRET } from '../../config.ts';
+import { signPayload } from '../../lib/hmac-signature.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { signVendorRequest } from '../vendor-wallet/vendor-wallet.signature.ts';
 
 /** The sandbox transfer vendor on its own: signed requests, idempotency by txId, refusals. */
 let t: TestApp;
@@ -19,7 +19,7 @@ function signed(path: string, body: unknown, opts: { secret?: string; ts?: numbe
     headers: {
       'content-type': 'application/json',
       'x-timestamp': ts,
-      'x-signature': signVendorRequest(opts.secret ?? SANDBOX_TRANSFER_SECRET, ts, raw),
+      'x-signature': signPayload(opts.secret ?? SANDBOX_TRANSFER_SECRET, ts, raw),
     },
     payload: raw,
   });

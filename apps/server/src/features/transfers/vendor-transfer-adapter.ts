@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { signedHeaders } from '../../lib/hmac-signature.ts';
 import { partnerBaseUrl } from '../../lib/partner-url.ts';
-import { signVendorRequest } from '../vendor-wallet/vendor-wallet.signature.ts';
 
 /**
  * The transfer-mode vendor's API (spec §7 GCS_walletTransfer; decision 015). A call ends in one
@@ -48,14 +48,12 @@ export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferA
   async function call(path: string, body: Record<string, string>): Promise<unknown> {
     const partner = app.config.transferVendor;
     const raw = JSON.stringify(body);
-    const ts = Math.floor(app.now().getTime() / 1000).toString();
     try {
       const res = await fetch(`${partnerBaseUrl(app, partner, '/sandbox/vendor')}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-timestamp': ts,
-          'x-signature': signVendorRequest(partner?.secret ?? '', ts, raw),
+          ...signedHeaders(partner?.secret ?? '', raw, app.now().getTime()),
         },
         body: raw,
         signal: AbortSignal.timeout(vendorTransferSettings.timeoutMs),

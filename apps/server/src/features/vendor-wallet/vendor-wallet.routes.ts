@@ -1,9 +1,9 @@
 import * as vendorWallet from '@nova/contracts/api/vendor-wallet';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { verifySignature } from '../../lib/hmac-signature.ts';
 import { route } from '../../lib/route.ts';
 import { VendorWalletService } from './vendor-wallet.service.ts';
-import { verifyVendorSignature } from './vendor-wallet.signature.ts';
 
 /**
  * Seamless-wallet callbacks for game vendors (issue 4). Encapsulated on purpose: the JSON
@@ -28,12 +28,12 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
       const vendor = (body as { vendor?: unknown } | null | undefined)?.vendor;
       const secret =
         typeof vendor === 'string' && Object.hasOwn(secrets, vendor) ? secrets[vendor] : undefined;
-      const ok = verifyVendorSignature({
+      const ok = verifySignature({
         secret,
-        timestamp: header(request, 'x-timestamp'),
-        signature: header(request, 'x-signature'),
-        rawBody: raw,
+        headers: request.headers,
+        payload: raw,
         nowMs: app.now().getTime(),
+        maxSkewSeconds: vendorWallet.VENDOR_WALLET_MAX_SKEW_SECONDS,
       });
       if (!ok || body === undefined) throw new AppError('UNAUTHENTICATED', 'bad vendor signature');
       return body;
@@ -60,9 +60,4 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
   const service = new VendorWalletService(app.db, app.ledger, app.now);
   route(app, vendorWallet.vendorWalletBet, async ({ body }) => service.bet(body));
   route(app, vendorWallet.vendorWalletWin, async ({ body }) => service.win(body));
-}
-
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' ? value : undefined;
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_VENDOR, SANDBOX_VENDOR_SECRET } from '../../config.ts';
+import { signPayload } from '../../lib/hmac-signature.ts';
 import { createMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
-import { signVendorRequest } from './vendor-wallet.signature.ts';
 
 // Issue 4 seamless wallet, SECURITY.md 38-39: signed, idempotent vendor bets and wins.
 let t: TestApp;
@@ -30,7 +30,7 @@ async function call(kind: 'bet' | 'win', body: Record<string, unknown>, options:
   const timestamp = options.timestamp ?? nowSeconds();
   const signature =
     options.signature === undefined
-      ? signVendorRequest(options.secret ?? SANDBOX_VENDOR_SECRET, timestamp, raw)
+      ? signPayload(options.secret ?? SANDBOX_VENDOR_SECRET, timestamp, raw)
       : options.signature;
   const headers: Record<string, string> = {
     'content-type': 'application/json',
@@ -66,7 +66,7 @@ describe('vendor wallet authentication', () => {
       // Signed for one body, sent with another.
       await call('bet', body, {
         rawBody: JSON.stringify({ vendor: SANDBOX_VENDOR, roundId: 'r1', ...body, amount: '1' }),
-        signature: signVendorRequest(
+        signature: signPayload(
           SANDBOX_VENDOR_SECRET,
           nowSeconds(),
           JSON.stringify({ vendor: SANDBOX_VENDOR, roundId: 'r1', ...body }),
@@ -108,7 +108,7 @@ describe('vendor wallet authentication', () => {
         'content-type': 'application/json',
         origin: 'https://vendor.example',
         'x-timestamp': ts,
-        'x-signature': signVendorRequest(SANDBOX_VENDOR_SECRET, ts, raw),
+        'x-signature': signPayload(SANDBOX_VENDOR_SECRET, ts, raw),
       },
     });
     expect(res.statusCode).toBe(200);
