@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
 import { safeEqual } from '../lib/crypto.ts';
+import { clientIp } from '../lib/ip.ts';
 
 /**
  * preHandler for /ops routes: `Authorization: Bearer <OPERATOR_API_TOKEN>`, compared in
@@ -15,4 +16,32 @@ export async function requireOperator(request: FastifyRequest): Promise<void> {
   if (!expected || !presented || !safeEqual(presented, expected)) {
     throw new AppError('UNAUTHENTICATED', 'Operator token missing or wrong');
   }
+}
+
+const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/u;
+
+/** The operator named in `x-operator` (default 'ops'); anything odd is recorded as 'ops'. */
+export function operatorOf(request: FastifyRequest): string {
+  const name = request.headers['x-operator'];
+  return typeof name === 'string' && OPERATOR_NAME.test(name) ? name : 'ops';
+}
+
+/** Audit line for every operator action (payments, withdrawals, uploads; SECURITY.md 17, 28). */
+export function auditOps(
+  request: FastifyRequest,
+  action: string,
+  data: Record<string, unknown>,
+): void {
+  request.log.info(
+    {
+      audit: true,
+      action,
+      actor: 'operator-token',
+      operator: operatorOf(request),
+      ip: clientIp(request),
+      requestId: request.id,
+      ...data,
+    },
+    `audit ${action}`,
+  );
 }

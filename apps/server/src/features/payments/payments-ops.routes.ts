@@ -1,9 +1,9 @@
 import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { approveDeposit, opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
-import { auditOps, operatorOf } from './ops-audit.ts';
 
 /**
  * Operator deposit decisions (issue 4; bearer OPERATOR_API_TOKEN). Each is audited in the log

@@ -4,9 +4,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { rawRoute, route } from '../../lib/route.ts';
-import { requireOperator } from '../../plugins/operator-auth.ts';
+import { auditOps, requireOperator } from '../../plugins/operator-auth.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import { auditOps } from '../payments/ops-audit.ts';
 import { readUpload, type StoredImage, storeUpload } from './uploads.service.ts';
 
 const OpsParams = z.object({ id: z.coerce.number().int().positive() });

@@ -1,35 +1,11 @@
 import * as ops from '@nova/contracts/api/ops-money';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { clientIp } from '../../lib/ip.ts';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { grantBonus } from './bonus.service.ts';
 import { autoConfirmDue, scheduleWithdrawalJobs } from './withdrawals.jobs.ts';
 import * as service from './withdrawals-ops.service.ts';
-
-const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/u;
-
-/** The operator named in `x-operator` (default 'ops'); anything odd is recorded as 'ops'. */
-function operatorOf(request: FastifyRequest): string {
-  const name = request.headers['x-operator'];
-  return typeof name === 'string' && OPERATOR_NAME.test(name) ? name : 'ops';
-}
-
-/** Audit line for every operator money action (SECURITY.md 17, 28). */
-function audit(request: FastifyRequest, action: string, data: Record<string, unknown>): void {
-  request.log.info(
-    {
-      audit: true,
-      action,
-      actor: 'operator-token',
-      operator: operatorOf(request),
-      ip: clientIp(request),
-      requestId: request.id,
-      ...data,
-    },
-    `audit ${action}`,
-  );
-}
 
 /** Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). */
 export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> {
@@ -41,13 +17,13 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.opsApproveWithdrawal, async ({ request, params }) => {
     const value = await service.approve(app, params.id, operatorOf(request));
-    audit(request, 'withdrawal.approve', { withdrawalId: params.id });
+    auditOps(request, 'withdrawal.approve', { withdrawalId: params.id });
     return value;
   });
 
   route(app, ops.opsRejectWithdrawal, async ({ request, params, body }) => {
     const value = await service.reject(app, params.id, body.reason, operatorOf(request));
-    audit(request, 'withdrawal.reject', { withdrawalId: params.id, reason: body.reason });
+    auditOps(request, 'withdrawal.reject', { withdrawalId: params.id, reason: body.reason });
     return value;
   });
 
@@ -60,7 +36,7 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
       body.payoutReference,
       operatorOf(request),
     );
-    audit(request, 'withdrawal.pay', {
+    auditOps(request, 'withdrawal.pay', {
       withdrawalId: params.id,
       payoutReference: body.payoutReference,
     });
@@ -70,7 +46,7 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   route(app, ops.opsResolveWithdrawal, async ({ request, params, body }) => {
     const refund = BigInt(body.refundAmount);
     const value = await service.resolve(app, params.id, refund, operatorOf(request));
-    audit(request, 'withdrawal.resolve', {
+    auditOps(request, 'withdrawal.resolve', {
       withdrawalId: params.id,
       refundAmount: body.refundAmount,
       note: body.note,
@@ -80,13 +56,13 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.opsExpireWithdrawalConfirmations, async ({ request }) => {
     const confirmed = await autoConfirmDue(app, app.now());
-    audit(request, 'withdrawal.auto-confirm', { confirmed });
+    auditOps(request, 'withdrawal.auto-confirm', { confirmed });
     return { confirmed };
   });
 
   route(app, ops.opsGrantBonus, async ({ request, body }) => {
     const value = await grantBonus(app, await resolveBrand(request), body);
-    audit(request, 'member.bonus', {
+    auditOps(request, 'member.bonus', {
       account: body.account,
       amount: body.amount,
       title: body.title,
