@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { verifySignature } from '../../lib/hmac-signature.ts';
+import { acceptSignedJson } from '../../lib/signed-json.ts';
 import { notifyMerchant } from './sandbox-pay.callbacks.ts';
 import { checkoutPage } from './sandbox-pay.page.ts';
 import { findOrder, insertOrder, settleOrder } from './sandbox-pay.repository.ts';
@@ -32,19 +33,13 @@ export async function sandboxPayRoutes(app: FastifyInstance): Promise<void> {
   const notifier = { secret: secret ?? '', now: app.now, log: app.log };
 
   // The merchant's API calls are signed over the raw body: verify before parsing.
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    async (request: FastifyRequest, raw: string | Buffer) => {
-      verify(request, String(raw));
-      try {
-        return JSON.parse(String(raw));
-      } catch {
-        throw new AppError('BAD_REQUEST', 'bad json');
-      }
-    },
-  );
+  acceptSignedJson(app, {
+    what: 'sandbox pay merchant',
+    now: app.now,
+    secretFor: () => secret || undefined,
+    // GETs (signed over the path) and the checkout's form posts have no JSON body.
+    refuseOtherTypes: false,
+  });
   // The checkout buttons are plain form posts with nothing to read.
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

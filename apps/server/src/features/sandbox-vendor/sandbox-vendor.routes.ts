@@ -1,7 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { SANDBOX_TRANSFER_SECRET } from '../../config.ts';
-import { verifySignature } from '../../lib/hmac-signature.ts';
+import { acceptSignedJson } from '../../lib/signed-json.ts';
 import { takeSandboxFault } from './sandbox-vendor.faults.ts';
 import { applyTransfer, transferStatus, vendorBalance } from './sandbox-vendor.repository.ts';
 
@@ -25,26 +25,14 @@ const BalanceBody = z.object({ vendor: Code, player: Id });
  */
 export async function sandboxVendorRoutes(app: FastifyInstance): Promise<void> {
   const secret = app.config.transferVendor?.secret ?? SANDBOX_TRANSFER_SECRET;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    async (request: FastifyRequest, rawBody: string | Buffer) => {
-      const raw = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-      const ok = verifySignature({
-        secret,
-        headers: request.headers,
-        payload: raw,
-        nowMs: app.now().getTime(),
-      });
-      if (!ok) throw Object.assign(new Error('bad signature'), { statusCode: 401 });
-      try {
-        return JSON.parse(raw);
-      } catch {
-        throw Object.assign(new Error('bad JSON'), { statusCode: 400 });
-      }
-    },
-  );
+  acceptSignedJson(app, {
+    what: 'sandbox vendor request',
+    now: app.now,
+    secretFor: () => secret,
+    refuse: (reason, message) =>
+      Object.assign(new Error(message), { statusCode: reason === 'json' ? 400 : 401 }),
+    refuseOtherTypes: false,
+  });
   app.setErrorHandler(async (error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     return reply.code(status).send({ error: status === 401 ? 'UNAUTHENTICATED' : 'ERROR' });

@@ -1,48 +1,27 @@
 import * as vendorWallet from '@nova/contracts/api/vendor-wallet';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
-import { verifySignature } from '../../lib/hmac-signature.ts';
+import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
+import { acceptSignedJson } from '../../lib/signed-json.ts';
 import { VendorWalletService } from './vendor-wallet.service.ts';
 
 /**
- * Seamless-wallet callbacks for game vendors (issue 4). Encapsulated on purpose: the JSON
- * parser below replaces the default one for these routes only, so the signature over the raw
+ * Seamless-wallet callbacks for game vendors (issue 4). Encapsulated on purpose: the signed
+ * JSON parser (lib/signed-json.ts) replaces the default one for these routes only, so the signature over the raw
  * body is checked before the body is validated or anything is read or written (SECURITY.md
  * 38). A request that fails it is UNAUTHENTICATED, whatever else is wrong with it.
  */
 export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
   const secrets = app.config.vendorWalletSecrets;
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string' },
-    async (request: FastifyRequest, rawBody: string | Buffer) => {
-      const raw = typeof rawBody === 'string' ? rawBody : rawBody.toString('utf8');
-      let body: unknown;
-      try {
-        body = JSON.parse(raw);
-      } catch {
-        body = undefined;
-      }
+  acceptSignedJson(app, {
+    what: 'vendor request',
+    now: app.now,
+    maxSkewSeconds: vendorWallet.VENDOR_WALLET_MAX_SKEW_SECONDS,
+    secretFor: (_request, body) => {
       const vendor = (body as { vendor?: unknown } | null | undefined)?.vendor;
-      const secret =
-        typeof vendor === 'string' && Object.hasOwn(secrets, vendor) ? secrets[vendor] : undefined;
-      const ok = verifySignature({
-        secret,
-        headers: request.headers,
-        payload: raw,
-        nowMs: app.now().getTime(),
-        maxSkewSeconds: vendorWallet.VENDOR_WALLET_MAX_SKEW_SECONDS,
-      });
-      if (!ok || body === undefined) throw new AppError('UNAUTHENTICATED', 'bad vendor signature');
-      return body;
+      return typeof vendor === 'string' && Object.hasOwn(secrets, vendor)
+        ? secrets[vendor]
+        : undefined;
     },
-  );
-  // A body of another type never reaches the parser above: refuse it before validation too.
-  app.addHook('preValidation', async (request) => {
-    if (!request.headers['content-type']?.startsWith('application/json'))
-      throw new AppError('UNAUTHENTICATED', 'unsigned vendor request');
   });
 
   // Server-to-server JSON, never rendered by a browser: the browser headers of helmet (CSP,
