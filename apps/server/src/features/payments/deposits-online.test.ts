@@ -2,7 +2,6 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCallbacks } from '../../db/schema/payments.ts';
-import { signPayload } from '../../lib/hmac-signature.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
@@ -183,7 +182,7 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
         status: 'PAID',
         eventAt: new Date().toISOString(),
       },
-      'not-the-secret',
+      { secret: 'not-the-secret' },
     );
     expect(forged.statusCode).toBe(401);
     const unsigned = await t.app.inject({
@@ -224,26 +223,18 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
 
   it('a replayed notification older than five minutes is 401', async () => {
     const deposit = await onlineDeposit();
-    const raw = JSON.stringify({
-      merchantReference: deposit.reference,
-      txId: 'X',
-      amount: '25000',
-      currency: 'MYR',
-      status: 'PAID',
-      eventAt: new Date().toISOString(),
-    });
-    const ts = String(Math.floor(Date.now() / 1000) - 301);
-    const secret = t.app.config.paymentGateway?.secret ?? '';
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/payment/callback/SANDBOXPAY',
-      headers: {
-        'content-type': 'application/json',
-        'x-timestamp': ts,
-        'x-signature': signPayload(secret, ts, raw),
+    const res = await signedCallback(
+      t.app,
+      {
+        merchantReference: deposit.reference,
+        txId: 'X',
+        amount: '25000',
+        currency: 'MYR',
+        status: 'PAID',
+        eventAt: new Date().toISOString(),
       },
-      payload: raw,
-    });
+      { ageSeconds: 301 },
+    );
     expect(res.statusCode).toBe(401);
     expect(await depositPostings(t.app, deposit.id)).toBe(0);
   });

@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { ledgerTransfers } from '../../db/schema/ledger.ts';
 import { paymentChannels } from '../../db/schema/payments.ts';
 import { turnoverRequirements } from '../../db/schema/withdrawals.ts';
-import { signPayload } from '../../lib/hmac-signature.ts';
+import { signedHeaders } from '../../lib/hmac-signature.ts';
 import { createMember, sessionCookie } from '../../test/accounts.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { pngWithMetadata } from '../uploads/test-images.ts';
@@ -95,21 +95,19 @@ export async function expectReconciled(app: FastifyInstance): Promise<void> {
   expect(report.ok).toBe(true);
 }
 
-/** A gateway notification signed with the configured secret (or `secret`). */
+/** A gateway notification signed with the configured secret (or `secret`), `ageSeconds` old. */
 export function signedCallback(
   app: FastifyInstance,
   body: Record<string, unknown>,
-  secret = app.config.paymentGateway?.secret ?? '',
+  { secret = app.config.paymentGateway?.secret ?? '', ageSeconds = 0 } = {},
 ) {
   const raw = JSON.stringify(body);
-  const ts = String(Math.floor(Date.now() / 1000));
   return app.inject({
     method: 'POST',
     url: '/payment/callback/SANDBOXPAY',
     headers: {
       'content-type': 'application/json',
-      'x-timestamp': ts,
-      'x-signature': signPayload(secret, ts, raw),
+      ...signedHeaders(secret, raw, Date.now() - ageSeconds * 1000),
     },
     payload: raw,
   });
