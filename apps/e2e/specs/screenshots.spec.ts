@@ -60,6 +60,28 @@ test('member', async ({ page }) => {
   await screenshot(page, 'member');
 });
 
+// ── Money (issue 4): every member-center money page at both sizes ─────────────────────────
+for (const page of [
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+] as const) {
+  test(`member ${page}`, async ({ page: tab }) => {
+    await loginViaApi(tab, DEMO_MEMBER);
+    await gotoApp(tab, `/member?page=${page}`);
+    const content = tab.getByTestId(`member-page-${page}`);
+    await expect(content).toBeVisible();
+    // Loaded: the page's own spinners are gone (each list has loading, empty and error states).
+    await expect(content.locator('[data-loading]')).toHaveCount(0);
+    await settle(tab);
+    await screenshot(tab, `member-${page}`);
+  });
+}
+
 for (const [name, path] of [
   ['login', '/login'],
   ['register', '/register'],

@@ -12,6 +12,7 @@ export function Spinner({ size = 'md', className, label }: SpinnerProps) {
     <span
       className={[styles.spinner, styles[size], className].filter(Boolean).join(' ')}
       role={label ? 'status' : undefined}
+      data-loading=""
       aria-hidden={label ? undefined : true}
     >
       {label && <span className="visually-hidden">{label}</span>}
