@@ -89,6 +89,8 @@ export const WithdrawOverviewSchema = z.object({
   turnover: TurnoverSchema,
   paymentPasswordSet: z.boolean(),
   realNameSet: z.boolean(),
+  /** The bound real name: every payout account is in it (shown to its owner only). */
+  realName: z.string().nullable(),
   bankAccounts: z.array(BankAccountSchema),
   confirmMinutes: z.number().int().positive(),
 });

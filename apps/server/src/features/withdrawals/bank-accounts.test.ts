@@ -44,6 +44,15 @@ describe('bank accounts', () => {
     const list = ok<unknown[]>(await memberCall(t.app, m.cookie, 'GET', BANK_ACCOUNTS));
     expect(list).toEqual([bound]);
     expect(JSON.stringify(list)).not.toContain('7012345678');
+    // The withdraw page shows the holder name before binding: the member's own real name.
+    const overview = ok(
+      await memberCall(t.app, m.cookie, 'GET', '/wps/payment/withdrawals/overview'),
+    );
+    expect(overview).toMatchObject({
+      realNameSet: true,
+      realName: 'TAN AH KOW',
+      bankAccounts: [bound],
+    });
   });
 
   it('needs a bound real name', async () => {

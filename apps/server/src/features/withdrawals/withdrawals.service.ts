@@ -119,6 +119,7 @@ export async function withdrawOverview(
     },
     paymentPasswordSet: Boolean(profile?.paymentPasswordHash),
     realNameSet: Boolean(profile?.realName),
+    realName: profile?.realName ?? null,
     bankAccounts,
     confirmMinutes: brand.withdrawConfirmMinutes,
   };

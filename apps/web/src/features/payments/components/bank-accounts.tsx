@@ -11,10 +11,12 @@ export interface BankAccountsProps {
   accounts: BankAccount[];
   /** Binding needs the real name first (the account must be in it). */
   canBind: boolean;
+  /** The member's real name: the holder of every account bound. */
+  realName: string | null;
 }
 
 /** The payout accounts (masked numbers) and the "bind a bank account" dialog. */
-export function BankAccounts({ accounts, canBind }: BankAccountsProps) {
+export function BankAccounts({ accounts, canBind, realName }: BankAccountsProps) {
   const { t } = useTranslation('payments');
   const [binding, setBinding] = useState(false);
   const full = accounts.length >= MAX_BANK_ACCOUNTS;
@@ -53,12 +55,7 @@ export function BankAccounts({ accounts, canBind }: BankAccountsProps) {
           ))}
         </ul>
       )}
-      {binding && (
-        <BindBankDialog
-          accountName={accounts[0]?.accountName ?? null}
-          onClose={() => setBinding(false)}
-        />
-      )}
+      {binding && <BindBankDialog accountName={realName} onClose={() => setBinding(false)} />}
     </section>
   );
 }

@@ -36,6 +36,7 @@ const OVERVIEW: WithdrawOverview = {
   turnover: { required: '100000', completed: '100000', remaining: '0' },
   paymentPasswordSet: true,
   realNameSet: true,
+  realName: 'TAN AH KOW',
   bankAccounts: [ACCOUNT],
   confirmMinutes: 30,
 };
@@ -112,6 +113,7 @@ describe('WithdrawPage', () => {
     overview = {
       ...OVERVIEW,
       realNameSet: false,
+      realName: null,
       paymentPasswordSet: false,
       bankAccounts: [],
       turnover: { required: '100000', completed: '25000', remaining: '75000' },

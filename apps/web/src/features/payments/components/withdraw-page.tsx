@@ -44,7 +44,11 @@ export function WithdrawPage() {
   return (
     <div className={styles.page} data-testid="withdraw-page">
       <WithdrawOverviewCard overview={data} money={money} />
-      <BankAccounts accounts={data.bankAccounts} canBind={data.realNameSet} />
+      <BankAccounts
+        accounts={data.bankAccounts}
+        canBind={data.realNameSet}
+        realName={data.realName}
+      />
       <WithdrawForm key={data.bankAccounts.length} overview={data} money={money} />
       <WithdrawalsList money={money} />
       <SecurityToast />
