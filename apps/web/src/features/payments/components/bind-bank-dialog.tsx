@@ -1,12 +1,12 @@
 import { BindBankAccountSchema } from '@nova/contracts/api/withdrawals';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/errors';
 import { useSecurityToast } from '../../security/hooks/use-security-toast';
 import { useBankList, useBindBankAccount } from '../api/withdraw-queries';
 import styles from './payments.module.css';
-import { PaymentsDialog } from './payments-dialog';
 
 type Field = 'bankCode' | 'accountNumber' | 'password';
 
@@ -52,7 +52,7 @@ export function BindBankDialog({
   }
 
   return (
-    <PaymentsDialog
+    <FormDialog
       id="bind-bank"
       title={t('bank.bindTitle')}
       icon="wallet"
@@ -122,6 +122,6 @@ export function BindBankDialog({
         error={errors.password}
         data-testid="bind-bank-password"
       />
-    </PaymentsDialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import type { Withdrawal } from '@nova/contracts/api/withdrawals';
 import { parseDecimal, toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { type ConfirmResult, useConfirmSubmit } from '../hooks/use-confirm-submit';
 import type { MoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
 import styles from './confirm-receipt-dialog.module.css';
-import { PaymentsDialog } from './payments-dialog';
 import { ProofUploadField } from './proof-upload-field';
 import { RemarkField } from './remark-field';
 
@@ -25,7 +25,7 @@ export function ConfirmReceiptDialog({ withdrawal, money, onClose }: ConfirmRece
   const amount = toMinor(withdrawal.amount);
   const remaining = typed !== null && typed > 0n && typed < amount ? amount - typed : null;
   return (
-    <PaymentsDialog
+    <FormDialog
       id="confirm-receipt"
       title={t('confirm.title')}
       icon="withdraw"
@@ -82,6 +82,6 @@ export function ConfirmReceiptDialog({ withdrawal, money, onClose }: ConfirmRece
           <RemarkField value={form.remark} onChange={form.setRemark} />
         </>
       )}
-    </PaymentsDialog>
+    </FormDialog>
   );
 }

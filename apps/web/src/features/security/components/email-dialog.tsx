@@ -1,12 +1,12 @@
 import { bindEmail, sendBindEmailCode } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useBindEmail, useSendBindEmailCode } from '../api/security-queries';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import { SecurityDialog } from './security-dialog';
 import styles from './security-dialog.module.css';
 import { SendCodeButton } from './send-code-button';
 
@@ -53,8 +53,8 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
   }
 
   return (
-    <SecurityDialog
-      id="email"
+    <FormDialog
+      id="security-email"
       title={t(current ? 'email.replaceTitle' : 'email.bindTitle')}
       icon="mail"
       intro={current ? t('email.replaceIntro', { current }) : t('email.intro')}
@@ -146,6 +146,6 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
           </button>
         </>
       )}
-    </SecurityDialog>
+    </FormDialog>
   );
 }

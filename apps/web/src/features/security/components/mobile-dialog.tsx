@@ -2,13 +2,13 @@ import { MobileSchema } from '@nova/contracts/api/fields';
 import { bindMobile } from '@nova/contracts/api/security';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useBindMobile, useSendBindSms } from '../api/security-queries';
 import { useDialingCodes } from '../api/use-dialing-codes';
 import { useCodeSender } from '../hooks/use-code-sender';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import { SecurityDialog } from './security-dialog';
 import styles from './security-dialog.module.css';
 import { SendCodeButton } from './send-code-button';
 
@@ -71,8 +71,8 @@ export function MobileDialog({
   }
 
   return (
-    <SecurityDialog
-      id="mobile"
+    <FormDialog
+      id="security-mobile"
       title={t(current ? 'mobile.replaceTitle' : 'mobile.bindTitle')}
       icon="phone"
       intro={current ? t('mobile.replaceIntro', { current }) : t('mobile.intro')}
@@ -167,6 +167,6 @@ export function MobileDialog({
         error={form.errors.password}
         data-testid="security-mobile-password"
       />
-    </SecurityDialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { setPaymentPassword } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useSetPaymentPassword } from '../api/security-queries';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import { SecurityDialog } from './security-dialog';
 
 /** Set or replace the 6-digit payment password; the login password confirms it (SECURITY.md 14). */
 export function PaymentPasswordDialog({
@@ -48,8 +48,8 @@ export function PaymentPasswordDialog({
   }
 
   return (
-    <SecurityDialog
-      id="payment-password"
+    <FormDialog
+      id="security-payment-password"
       title={t(replace ? 'paymentPassword.replaceTitle' : 'paymentPassword.setTitle')}
       icon="wallet"
       intro={t('paymentPassword.intro')}
@@ -102,6 +102,6 @@ export function PaymentPasswordDialog({
         error={form.errors.confirmPaymentPassword}
         data-testid="security-payment-password-confirm"
       />
-    </SecurityDialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { bindRealName } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useBindRealName } from '../api/security-queries';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import { SecurityDialog } from './security-dialog';
 
 /** Bind the real name (the bank account name) once; it cannot be changed online afterwards. */
 export function RealNameDialog({ onClose }: { onClose: () => void }) {
@@ -29,8 +29,8 @@ export function RealNameDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <SecurityDialog
-      id="real-name"
+    <FormDialog
+      id="security-real-name"
       title={t('realName.title')}
       icon="user"
       intro={t('realName.intro')}
@@ -67,6 +67,6 @@ export function RealNameDialog({ onClose }: { onClose: () => void }) {
         error={form.errors.password}
         data-testid="security-real-name-password"
       />
-    </SecurityDialog>
+    </FormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { disableTotp } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useDisableTotp } from '../api/security-queries';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import { SecurityDialog } from './security-dialog';
 
 /** Turn the authenticator off with the password and a current code (SECURITY.md 7, 14). */
 export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
@@ -29,8 +29,8 @@ export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <SecurityDialog
-      id="totp-disable"
+    <FormDialog
+      id="security-totp-disable"
       title={t('totp.disableTitle')}
       icon="shield"
       intro={t('totp.disableIntro')}
@@ -67,6 +67,6 @@ export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
         error={form.errors.code}
         data-testid="security-totp-disable-code"
       />
-    </SecurityDialog>
+    </FormDialog>
   );
 }

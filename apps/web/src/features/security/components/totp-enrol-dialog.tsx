@@ -2,12 +2,12 @@ import type { TotpSetup } from '@nova/contracts/api/security';
 import { confirmTotpEnrolment, startTotpEnrolment } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
 import { useConfirmTotpEnrolment, useStartTotpEnrolment } from '../api/security-queries';
 import { useFormErrors } from '../hooks/use-form-errors';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import { SecurityDialog } from './security-dialog';
 import styles from './security-dialog.module.css';
 
 /** The secret in groups of four, easier to type into an authenticator by hand. */
@@ -65,8 +65,8 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <SecurityDialog
-      id="totp"
+    <FormDialog
+      id="security-totp"
       title={t('totp.enableTitle')}
       icon="shield"
       intro={setup ? t('totp.scanIntro') : t('totp.intro')}
@@ -138,6 +138,6 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
           data-testid="security-totp-password"
         />
       )}
-    </SecurityDialog>
+    </FormDialog>
   );
 }
