@@ -7,9 +7,9 @@ import { getWalletBalance } from '@nova/contracts/api/wallet';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { answer, BALANCE, callsTo, sessionOf } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
-import { answer, BALANCE, callsTo, sessionOf } from '../test/funds-test-kit';
 import { TransferFundPage } from './transfer-fund-page';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));

@@ -6,9 +6,9 @@ import {
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
+import { answer, BALANCE, callsTo, sessionOf } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
-import { answer, BALANCE, callsTo, sessionOf } from '../test/funds-test-kit';
 import { TransferUplinePage } from './transfer-upline-page';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));

@@ -3,6 +3,7 @@ import { type ConsolidatedFunds, getConsolidatedFunds } from '@nova/contracts/ap
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { MEMBER } from '../../../test/member-test-kit';
 import type { Session } from '../../session/hooks/use-session';
 import { ConsolidatedFundsLoader } from '../components/consolidated-funds-loader';
 import { CONSOLIDATED_STORAGE_KEY } from './use-consolidated-funds';
@@ -15,17 +16,6 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi,
 }));
 
-const MEMBER: MemberInfo = {
-  id: 7,
-  account: 'demo',
-  nickname: 'Demo',
-  type: 0,
-  isAgent: false,
-  isTrial: false,
-  currency: 'MYR',
-  language: 'EN',
-  mustChangePassword: false,
-};
 const FUNDS: ConsolidatedFunds = {
   balance: {
     currency: 'MYR',

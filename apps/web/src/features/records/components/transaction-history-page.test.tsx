@@ -1,8 +1,8 @@
 import { getTransactionHistory, type TransactionRecord } from '@nova/contracts/api/records';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
-import { answer, callsTo, sessionOf } from '../../funds/test/funds-test-kit';
 import type { Session } from '../../session/hooks/use-session';
 import { TransactionHistoryPage } from './transaction-history-page';
 

@@ -1,11 +1,11 @@
-/** Fixtures of the funds and records tests: a member session and the wallet answers. */
+/** Fixtures of the member-centre page tests (funds, records, …): a member session and the wallet answers. */
 import type { MemberInfo } from '@nova/contracts/api/session';
 import { getPermissionData } from '@nova/contracts/api/system';
 import { getMerchantWallets, type MerchantWallet } from '@nova/contracts/api/transfers';
 import { getWalletBalance, type WalletBalance } from '@nova/contracts/api/wallet';
 import type { EndpointDef } from '@nova/contracts/endpoint';
 import type { Mock } from 'vitest';
-import type { Session } from '../../session/hooks/use-session';
+import type { Session } from '../features/session/hooks/use-session';
 
 export const MEMBER: MemberInfo = {
   id: 7,
