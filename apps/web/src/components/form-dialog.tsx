@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './form-dialog.module.css';
+import { FormError } from './form-error';
 import { Icon, type IconName } from './icon';
 import { Modal } from './modal/modal';
 
@@ -54,12 +55,7 @@ export function FormDialog({
           </div>
         )}
         {children}
-        {alert && (
-          <p className={styles.alert} role="alert" data-testid={`${id}-error`}>
-            <Icon name="alert" size={16} />
-            {alert}
-          </p>
-        )}
+        {alert && <FormError testId={`${id}-error`}>{alert}</FormError>}
         <div className={styles.actions}>
           <Button variant="outline" onClick={onClose} data-testid={`${id}-cancel`}>
             {t('cancel')}

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-error';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
 import { useMoneyFormat } from '../hooks/use-money-format';
@@ -91,12 +92,7 @@ export function TransferForm({ form, entries, nameOf }: TransferFormProps) {
           </button>
         }
       />
-      {form.alert && (
-        <p className={styles.alert} role="alert" data-testid="transfer-error">
-          <Icon name="alert" size={16} />
-          {t(`errors:${form.alert}`)}
-        </p>
-      )}
+      {form.alert && <FormError testId="transfer-error">{t(`errors:${form.alert}`)}</FormError>}
       <Button type="submit" size="lg" block loading={form.pending} data-testid="transfer-submit">
         {t('form.submit')}
       </Button>

@@ -3,7 +3,7 @@ import { REMARK_MAX_LENGTH } from '@nova/contracts/constants';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
 import { useMoneyFormat } from '../hooks/use-money-format';
 import { useUplineForm } from '../hooks/use-upline-form';
@@ -103,12 +103,7 @@ export function UplineForm({
         onChange={(value) => form.change('remark', value)}
         error={message('remark')}
       />
-      {form.alert && (
-        <p className={styles.alert} role="alert" data-testid="upline-alert">
-          <Icon name="alert" size={16} />
-          {t(`errors:${form.alert}`)}
-        </p>
-      )}
+      {form.alert && <FormError testId="upline-alert">{t(`errors:${form.alert}`)}</FormError>}
       <Button type="submit" size="lg" block loading={form.pending} data-testid="upline-submit">
         {t('upline.submit')}
       </Button>

@@ -2,7 +2,7 @@ import type { Deposit, PaymentChannel } from '@nova/contracts/api/payments';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { FormError } from '../../../components/form-error';
 import { useDepositSubmit } from '../hooks/use-deposit-submit';
 import type { MoneyFormat } from '../hooks/use-money-format';
 import { AmountField } from './amount-field';
@@ -58,12 +58,7 @@ export function DepositForm({ channel, money, onSubmitted }: DepositFormProps) {
         </>
       )}
       {!form.manual && <p className={styles.note}>{t('deposit.onlineNote')}</p>}
-      {form.alert && (
-        <p className={styles.alert} role="alert" data-testid="deposit-error">
-          <Icon name="alert" size={16} />
-          {form.alert}
-        </p>
-      )}
+      {form.alert && <FormError testId="deposit-error">{form.alert}</FormError>}
       <Button type="submit" size="lg" block loading={form.busy} data-testid="deposit-submit">
         {t(form.manual ? 'deposit.submitManual' : 'deposit.submitOnline')}
       </Button>

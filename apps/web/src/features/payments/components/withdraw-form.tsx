@@ -3,6 +3,7 @@ import { toMinor } from '@nova/contracts/money';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
+import { FormError } from '../../../components/form-error';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
 import type { MoneyFormat } from '../hooks/use-money-format';
@@ -96,12 +97,7 @@ export function WithdrawForm({
           error={form.errors.paymentPassword}
           data-testid="withdraw-payment-password"
         />
-        {form.alert && (
-          <p className={styles.alert} role="alert" data-testid="withdraw-error">
-            <Icon name="alert" size={16} />
-            {form.alert}
-          </p>
-        )}
+        {form.alert && <FormError testId="withdraw-error">{form.alert}</FormError>}
         <Button
           type="submit"
           size="lg"
