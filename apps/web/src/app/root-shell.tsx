@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { ConsolidatedFundsLoader } from '../features/funds/components/consolidated-funds-loader';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
 import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
 import { useUiStore } from '../lib/ui-store';
@@ -8,6 +7,13 @@ import { ChunkErrorScreen } from './chunk-error-screen';
 import { NavigationProgress, StoreLoadingCover } from './loading-cover';
 import { ModalHost } from './modal-host';
 import { AccountLinksOnArrival } from './open-modal-on-arrival';
+
+/** After-login money loader: its contracts stay out of the first load (decision 005). */
+const ConsolidatedFundsLoader = lazy(() =>
+  import('../features/funds/components/consolidated-funds-loader').then((m) => ({
+    default: m.ConsolidatedFundsLoader,
+  })),
+);
 
 /**
  * Spec §2 "On screen change the page scrolls smoothly to the top, or to the hash target".
@@ -68,7 +74,9 @@ export function RootShell() {
       <ModalHost />
       <ForcedPasswordChange />
       <RealtimeConnection />
-      <ConsolidatedFundsLoader />
+      <Suspense fallback={null}>
+        <ConsolidatedFundsLoader />
+      </Suspense>
       <AccountLinksOnArrival />
       <StoreLoadingCover />
     </>
