@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { isApiError } from '../../../lib/api-client';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useTransferAllToMain } from '../api/funds-queries';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { useRequestId } from '../hooks/use-request-id';
 import styles from './transfer-fund.module.css';
 

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import type { TransferForm as Form } from '../hooks/use-transfer-form';
 import type { TransferFieldError } from '../lib/transfer-rules';
 import type { WalletEntry } from '../lib/wallets';

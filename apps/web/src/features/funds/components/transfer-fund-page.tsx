@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useBalance } from '../../wallet/api/use-balance';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useMerchantWallets } from '../api/funds-queries';
-import { useMoneyFormat } from '../hooks/use-money-format';
 import { useTransferForm } from '../hooks/use-transfer-form';
 import { MAIN_WALLET, walletEntries } from '../lib/wallets';
 import { ErrorBlock, LoadingBlock } from './load-states';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import type { TransferOutcome } from '../hooks/use-transfer-form';
 import styles from './transfer-form.module.css';
 

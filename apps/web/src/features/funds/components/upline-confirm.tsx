@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal/modal';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './upline.module.css';
 
 export interface UplineConfirmProps {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useUplineForm } from '../hooks/use-upline-form';
 import type { UplineField, UplineLimits } from '../lib/upline-rules';
 import { RemarkField } from './remark-field';

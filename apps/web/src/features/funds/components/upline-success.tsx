@@ -2,7 +2,7 @@ import type { MemberTransferResult } from '@nova/contracts/api/transfers';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
-import { useMoneyFormat } from '../hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './upline.module.css';
 
 /** The sent transfer and the member's new main wallet balance. */

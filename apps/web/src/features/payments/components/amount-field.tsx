@@ -1,7 +1,7 @@
 import { formatMinor, parseDecimal } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { quickAmounts, toInputValue } from '../lib/amount-rules';
 import styles from './amount-field.module.css';
 

@@ -2,7 +2,7 @@ import type { PaymentChannel } from '@nova/contracts/api/payments';
 import { toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './channel-picker.module.css';
 
 export interface ChannelPickerProps {

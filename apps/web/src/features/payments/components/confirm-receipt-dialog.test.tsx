@@ -1,10 +1,11 @@
 import { uploadProofImage } from '@nova/contracts/api/payments';
 import { confirmWithdrawal, type Withdrawal } from '@nova/contracts/api/withdrawals';
+import { formatMinor, parseDecimal } from '@nova/contracts/money';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useSecurityToast } from '../../security/hooks/use-security-toast';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { imageFile } from '../test-support';
 import { ConfirmReceiptDialog } from './confirm-receipt-dialog';
 
@@ -17,7 +18,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const MONEY: MoneyFormat = {
   symbol: 'RM',
   scale: 2,
-  format: (minor) => `RM${(Number(minor) / 100).toFixed(2)}`,
+  format: (minor) => `RM${formatMinor(BigInt(minor), 2)}`,
+  parse: (input) => parseDecimal(input, 2),
 };
 const PAID: Withdrawal = {
   id: 44,

@@ -95,14 +95,14 @@ async function ready() {
   renderWithProviders(<DepositPage />, { route: '/member' });
   await screen.findByTestId('deposit-form');
   await waitFor(() =>
-    expect(screen.getByTestId('channel-BANK').textContent).toContain('RM50.00 – RM50,000.00'),
+    expect(screen.getByTestId('channel-BANK').textContent).toContain('RM 50.00 – RM 50,000.00'),
   );
 }
 
 describe('DepositPage', () => {
   it('shows the channels with their formatted range and only the quick amounts inside it', async () => {
     await ready();
-    expect(screen.getByTestId('channel-SANDBOX').textContent).toContain('RM10.00 – RM1,000.00');
+    expect(screen.getByTestId('channel-SANDBOX').textContent).toContain('RM 10.00 – RM 1,000.00');
     expect(screen.getByTestId('receiving-bank-9').textContent).toContain('5140 1234 5678');
     expect(screen.getByTestId('amount-chip-50')).toBeTruthy();
     expect(screen.getByTestId('amount-chip-5000')).toBeTruthy();
@@ -126,7 +126,7 @@ describe('DepositPage', () => {
     fireEvent.click(screen.getByTestId('deposit-submit'));
     await waitFor(() =>
       expect(screen.getByTestId('amount-error').textContent).toBe(
-        'Enter an amount from RM50.00 to RM50,000.00.',
+        'Enter an amount from RM 50.00 to RM 50,000.00.',
       ),
     );
     fireEvent.change(screen.getByTestId('amount-input'), { target: { value: '1.234' } });
@@ -153,7 +153,7 @@ describe('DepositPage', () => {
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect(await screen.findByTestId('deposit-submitted')).toBeTruthy();
     expect(screen.getByTestId('deposit-reference').textContent).toBe('D20261123ABC');
-    expect(screen.getByTestId('deposit-submitted').textContent).toContain('RM1,500.00');
+    expect(screen.getByTestId('deposit-submitted').textContent).toContain('RM 1,500.00');
 
     // The slip was uploaded once as the raw body; the retry reused its id and the request id.
     expect(bodies(uploadProofImage)).toEqual([{ raw: slip }]);

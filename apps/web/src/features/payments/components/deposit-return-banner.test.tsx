@@ -1,9 +1,10 @@
 import { type Deposit, getDeposit } from '@nova/contracts/api/payments';
+import { formatMinor, parseDecimal } from '@nova/contracts/money';
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { DepositReturnBanner } from './deposit-return-banner';
 
 const callApi = vi.hoisted(() => vi.fn());
@@ -15,7 +16,8 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const MONEY: MoneyFormat = {
   symbol: 'RM',
   scale: 2,
-  format: (minor) => `RM${(Number(minor) / 100).toFixed(2)}`,
+  format: (minor) => `RM${formatMinor(BigInt(minor), 2)}`,
+  parse: (input) => parseDecimal(input, 2),
 };
 const PENDING: Deposit = {
   id: 3,

@@ -5,8 +5,8 @@ import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { queryKeys } from '../../../lib/query-keys';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { DEPOSIT_POLL_MS, useDepositStatus } from '../api/deposit-queries';
-import type { MoneyFormat } from '../hooks/use-money-format';
 import { useNow } from '../hooks/use-now';
 import { ResultPanel } from './result-panel';
 

@@ -1,7 +1,7 @@
 import type { Deposit } from '@nova/contracts/api/payments';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { ResultPanel } from './result-panel';
 
 export interface DepositSubmittedProps {

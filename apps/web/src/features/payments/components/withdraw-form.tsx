@@ -6,7 +6,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useWithdrawSubmit } from '../hooks/use-withdraw-submit';
 import { AmountField } from './amount-field';
 import styles from './payments.module.css';

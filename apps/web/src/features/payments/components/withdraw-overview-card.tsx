@@ -3,7 +3,7 @@ import { toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
 import { Icon } from '../../../components/icon';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './withdraw-overview-card.module.css';
 
 export const SECURITY_CENTER_PATH = '/member?page=securityCenter';

@@ -120,9 +120,9 @@ describe('WithdrawPage', () => {
     };
     renderWithProviders(<WithdrawPage />, { route: '/member' });
     await screen.findByTestId('withdraw-overview');
-    await waitFor(() => expect(screen.getByTestId('withdrawable').textContent).toBe('RM800.00'));
+    await waitFor(() => expect(screen.getByTestId('withdrawable').textContent).toBe('RM 800.00'));
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25');
-    expect(screen.getByTestId('turnover-remaining').textContent).toContain('RM750.00 left');
+    expect(screen.getByTestId('turnover-remaining').textContent).toContain('RM 750.00 left');
     expect(screen.getByTestId('blocker-paymentPassword-action').getAttribute('href')).toBe(
       '/member?page=securityCenter',
     );
@@ -134,11 +134,11 @@ describe('WithdrawPage', () => {
   it('keeps the amount within the limits and the withdrawable balance, then posts it', async () => {
     renderWithProviders(<WithdrawPage />, { route: '/member' });
     await screen.findByTestId('withdraw-form');
-    await waitFor(() => expect(screen.getByTestId('withdrawable').textContent).toBe('RM800.00'));
+    await waitFor(() => expect(screen.getByTestId('withdrawable').textContent).toBe('RM 800.00'));
     fireEvent.change(screen.getByTestId('amount-input'), { target: { value: '800.01' } });
     fireEvent.click(screen.getByTestId('withdraw-submit'));
     expect((await screen.findByTestId('amount-error')).textContent).toBe(
-      'You can withdraw at most RM800.00.',
+      'You can withdraw at most RM 800.00.',
     );
     expect(screen.getByTestId('paymentPassword-error').textContent).toBe(
       'Enter your 6-digit payment password.',
@@ -157,7 +157,7 @@ describe('WithdrawPage', () => {
     });
     await waitFor(() =>
       expect(useSecurityToast.getState().toast?.message).toBe(
-        'Withdrawal of RM500.00 requested. We will let you know when it is paid.',
+        'Withdrawal of RM 500.00 requested. We will let you know when it is paid.',
       ),
     );
   });
@@ -178,7 +178,7 @@ describe('WithdrawPage', () => {
       'Under review',
     );
     expect(within(rows[2] as HTMLElement).getByTestId('withdrawal-outcome').textContent).toBe(
-      'Received RM200.00 · RM100.00 refunded',
+      'Received RM 200.00 · RM 100.00 refunded',
     );
     fireEvent.click(within(rows[0] as HTMLElement).getByTestId('withdrawal-confirm-open'));
     expect(await screen.findByTestId('confirm-receipt-form')).toBeTruthy();

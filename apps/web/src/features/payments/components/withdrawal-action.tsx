@@ -2,7 +2,7 @@ import type { Withdrawal } from '@nova/contracts/api/withdrawals';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { formatCountdown } from '../../../lib/datetime';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useNow } from '../hooks/use-now';
 import list from './record-list.module.css';
 

@@ -3,10 +3,10 @@ import { toMinor } from '@nova/contracts/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useCreateDeposit } from '../api/deposit-queries';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount } from '../lib/amount-rules';
-import type { MoneyFormat } from './use-money-format';
 import { useProofFiles } from './use-proof-files';
 import { useRequestId } from './use-request-id';
 

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../lib/errors';
 import { useSecurityToast } from '../../security/hooks/use-security-toast';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useCreateWithdrawal } from '../api/withdraw-queries';
 import { amountMessage } from '../lib/amount-message';
 import { checkAmount } from '../lib/amount-rules';
-import type { MoneyFormat } from './use-money-format';
 import { useRequestId } from './use-request-id';
 
 export interface WithdrawErrors {

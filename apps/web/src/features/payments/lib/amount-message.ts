@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MoneyFormat } from '../hooks/use-money-format';
+import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import type { AmountIssue, AmountLimits } from './amount-rules';
 
 /** The translated message of an amount issue; a range issue names the range with the currency. */

@@ -1,7 +1,7 @@
 import type { BonusRecord } from '@nova/contracts/api/records';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/datetime';
-import { useMoneyFormat } from '../../funds/hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './records.module.css';
 import { RecordsTable } from './records-table';
 import { SignedAmount } from './signed-amount';

@@ -1,6 +1,6 @@
 import type { ProfitRow } from '@nova/contracts/api/records';
 import { useTranslation } from 'react-i18next';
-import { useMoneyFormat } from '../../funds/hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
 

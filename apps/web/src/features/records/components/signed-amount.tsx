@@ -1,5 +1,5 @@
 import { toMinor } from '@nova/contracts/money';
-import { useMoneyFormat } from '../../funds/hooks/use-money-format';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './records.module.css';
 
 /** A signed amount: credits green with "+", debits red with "−", 2 decimals and separators. */

@@ -1,6 +1,8 @@
+import type { PermissionData } from '@nova/contracts/api/system';
 import { formatMinor, parseDecimal, toMinor } from '@nova/contracts/money';
-import { usePermissionData } from '../../system/api/use-permission-data';
-import { useBalance } from '../../wallet/api/use-balance';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
+import { balanceQuery } from '../api/use-balance';
 
 export interface MoneyFormat {
   symbol: string;
@@ -12,14 +14,17 @@ export interface MoneyFormat {
 }
 
 /**
+ * The one way the web shows and reads amounts (STYLE.md "Money": formatting in one module).
  * The currency symbol and scale come from the balance (spec §3 store values balance and
  * currencySymbol), falling back to the brand's while it loads. Never floats (STYLE.md "Money").
  */
 export function useMoneyFormat(): MoneyFormat {
-  const brand = usePermissionData().brand;
-  const wallet = useBalance().data;
-  const symbol = wallet?.currencySymbol ?? brand.currencySymbol;
-  const scale = wallet?.scale ?? brand.currencyScale;
+  // Member-center pages only (real members; the route guard refuses trial accounts).
+  const wallet = useQuery(balanceQuery).data;
+  // Until the wallet answers: the brand's, from the permission data the app loaded at boot.
+  const brand = useQueryClient().getQueryData<PermissionData>(queryKeys.permissionData)?.brand;
+  const symbol = wallet?.currencySymbol ?? brand?.currencySymbol ?? '';
+  const scale = wallet?.scale ?? brand?.currencyScale ?? 2;
   return {
     symbol,
     scale,
