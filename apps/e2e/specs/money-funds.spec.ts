@@ -17,7 +17,6 @@ const PAYMENT_PASSWORD = '246810';
 const VENDOR_A = 'AG';
 const VENDOR_B = 'RTG';
 
-test.skip(({ isMobile }) => isMobile, 'desktop flow; the pages have their own phone layout');
 test.describe.configure({ mode: 'serial' });
 
 /** Registers by mobile with the upline's invite code, in the page's cookie jar; logs in. */

@@ -13,7 +13,6 @@ import { expect, test } from '../fixtures/test.ts';
  */
 const PAYMENT_PASSWORD = '135790';
 
-test.skip(({ isMobile }) => isMobile, 'desktop flow; the pages have their own phone layout');
 test.describe.configure({ mode: 'serial' });
 
 // ── A small valid PNG (real chunk CRCs: the server checks images by content) ─────────────
