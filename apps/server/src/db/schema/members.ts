@@ -79,3 +79,19 @@ export const members = pgTable(
     index('members_email').on(t.brandId, t.email),
   ],
 );
+
+/**
+ * The id, brand and owner columns every member-owned money row starts with (deposits,
+ * uploads, bank accounts, withdrawals, turnover, vendor transfers): fresh builders per table.
+ */
+export function memberOwnedColumns() {
+  return {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+    memberId: bigint('member_id', { mode: 'number' })
+      .notNull()
+      .references(() => members.id),
+  };
+}

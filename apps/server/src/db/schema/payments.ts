@@ -14,7 +14,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brand.ts';
-import { members } from './members.ts';
+import { memberOwnedColumns } from './members.ts';
 
 /**
  * Deposit channels (issue 4 "Deposits"): a manual bank transfer, checked by an operator, or an
@@ -75,13 +75,7 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     channelId: integer('channel_id')
       .notNull()
       .references(() => paymentChannels.id),

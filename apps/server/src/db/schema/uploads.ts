@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
-import { members } from './members.ts';
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { memberOwnedColumns } from './members.ts';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -27,13 +16,7 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const uploads = pgTable(
   'uploads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     /** image/png or image/jpeg, from the content, never from the client's header. */
     mime: text('mime').$type<'image/png' | 'image/jpeg'>().notNull(),
     size: integer('size').notNull(),

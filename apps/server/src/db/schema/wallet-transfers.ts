@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -10,8 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
-import { members } from './members.ts';
+import { memberOwnedColumns } from './members.ts';
 
 export type WalletTransferStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'UNKNOWN';
 
@@ -24,13 +22,7 @@ export type WalletTransferStatus = 'PENDING' | 'SUCCESS' | 'FAILED' | 'UNKNOWN';
 export const walletTransfers = pgTable(
   'wallet_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     requestId: text('request_id').notNull(),
     vendor: text('vendor').notNull(),
     /** IN: main -> vendor; OUT: vendor -> main. */

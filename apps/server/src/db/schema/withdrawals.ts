@@ -1,30 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-} from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
-import { members } from './members.ts';
+import { bigint, check, index, jsonb, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { memberOwnedColumns } from './members.ts';
 
 /** A member's payout bank account, in the member's bound real name (issue 4 "Withdrawals"). */
 export const memberBankAccounts = pgTable(
   'member_bank_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     bankCode: text('bank_code').notNull(),
     bankName: text('bank_name').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -61,13 +43,7 @@ export type WithdrawalConfirmation = 'RECEIVED' | 'AUTO_RECEIVED' | 'PARTIAL' | 
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     bankAccountId: bigint('bank_account_id', { mode: 'number' })
       .notNull()
       .references(() => memberBankAccounts.id),
@@ -124,13 +100,7 @@ export const withdrawals = pgTable(
 export const turnoverRequirements = pgTable(
   'turnover_requirements',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     sourceKind: text('source_kind').$type<'DEPOSIT' | 'BONUS'>().notNull(),
     sourceRef: text('source_ref').notNull(),
     required: bigint('required', { mode: 'bigint' }).notNull(),
