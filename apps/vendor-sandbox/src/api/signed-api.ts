@@ -1,0 +1,178 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { SandboxContext } from '../context.ts';
+import { newRoundId } from '../games/ids.ts';
+import { roomsOf } from '../games/rooms.ts';
+import { playSeamlessRound } from '../rounds/seamless-round.ts';
+import { verify } from '../signature.ts';
+import { betFeed } from '../store/bets.ts';
+import { upsertMerchant, walletUrlOf } from '../store/merchants.ts';
+import { createPageSession, opensInWindow } from '../store/page-sessions.ts';
+import { applyTransfer, transferStatus, walletBalance } from '../store/transfer-wallet.ts';
+import {
+  BalanceBody,
+  BetsBody,
+  ClearFaultsBody,
+  FaultsBody,
+  LaunchBody,
+  MerchantBody,
+  RoomsBody,
+  SimRoundBody,
+  StatusBody,
+  TransferBody,
+} from './schemas.ts';
+
+/**
+ * The signed merchant API (sandbox-api.md). Every body is JSON signed with the merchant secret,
+ * checked over the raw body before anything is parsed or read. Answers are plain JSON, errors
+ * `{error: CODE}`. Launch and the sim driver need the merchant's registered wallet URL
+ * (UNKNOWN_MERCHANT 404 otherwise); the transfer wallet, bet feed, rooms and faults are keyed
+ * by the (signed) merchant code alone, so a merchant can move money before its first launch.
+ */
+export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string' },
+    async (request: FastifyRequest, raw: string | Buffer) => {
+      const text = typeof raw === 'string' ? raw : raw.toString('utf8');
+      if (!verify(ctx.config.merchantSecret, request.headers, text, ctx.now().getTime())) {
+        throw Object.assign(new Error('bad signature'), {
+          statusCode: 401,
+          code: 'INVALID_SIGNATURE',
+        });
+      }
+      try {
+        return JSON.parse(text);
+      } catch {
+        throw Object.assign(new Error('bad json'), { statusCode: 400, code: 'BAD_REQUEST' });
+      }
+    },
+  );
+  app.addHook('preValidation', async (request) => {
+    if (!request.headers['content-type']?.startsWith('application/json'))
+      throw Object.assign(new Error('unsigned'), { statusCode: 401, code: 'INVALID_SIGNATURE' });
+  });
+  app.setErrorHandler(async (error: { statusCode?: number; code?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'sandbox api error');
+    const code = status === 401 ? 'INVALID_SIGNATURE' : status === 400 ? 'BAD_REQUEST' : 'ERROR';
+    return reply.code(status).send({ error: code });
+  });
+
+  app.post('/merchants', async (request, reply) => {
+    const body = parse(MerchantBody, request, reply);
+    if (!body) return reply;
+    await upsertMerchant(ctx.db, body.merchant, body.walletUrl.replace(/\/+$/u, ''));
+    return { ok: true };
+  });
+
+  app.post('/launch', async (request, reply) => {
+    const body = parse(LaunchBody, request, reply);
+    if (!body) return reply;
+    if (!(await walletUrlOf(ctx.db, body.merchant))) return unknownMerchant(reply);
+    const { sessionToken, ...rest } = body;
+    const launch = { ...rest, ...(body.mode === 'REAL' && sessionToken ? { sessionToken } : {}) };
+    const pageId = await createPageSession(ctx.db, launch, ctx.now());
+    const base = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+    // BBIN and PT's live tables refuse frames, to exercise the site's popup path.
+    return { url: `${base}/play/${pageId}`, display: opensInWindow(body) ? 'WINDOW' : 'IFRAME' };
+  });
+
+  app.post('/rooms', async (request, reply) => {
+    const body = parse(RoomsBody, request, reply);
+    if (!body) return reply;
+    return { rooms: roomsOf(body.vendor, body.language, ctx.now()) };
+  });
+
+  app.post('/transfer', async (request, reply) => {
+    const body = parse(TransferBody, request, reply);
+    if (!body) return reply;
+    const input = { ...body, amount: BigInt(body.amount) };
+    const fault = ctx.faults.take(body.merchant, 'transfer');
+    if (fault?.kind === 'error-before-apply') return reply.code(500).send({ error: 'ERROR' });
+    let result = await applyTransfer(ctx.db, input);
+    if (fault?.kind === 'duplicate') result = await applyTransfer(ctx.db, input);
+    if (fault?.kind === 'error-after-apply') return reply.code(500).send({ error: 'ERROR' });
+    if (fault?.kind === 'timeout') await sleep(fault.delayMs ?? 6000);
+    return { status: result.status, balance: result.balance.toString() };
+  });
+
+  app.post('/status', async (request, reply) => {
+    const body = parse(StatusBody, request, reply);
+    if (!body) return reply;
+    return { status: await transferStatus(ctx.db, body) };
+  });
+
+  app.post('/balance', async (request, reply) => {
+    const body = parse(BalanceBody, request, reply);
+    if (!body) return reply;
+    return { balance: (await walletBalance(ctx.db, body)).toString() };
+  });
+
+  app.post('/bets', async (request, reply) => {
+    const body = parse(BetsBody, request, reply);
+    if (!body) return reply;
+    return betFeed(ctx.db, body);
+  });
+
+  app.post('/faults', async (request, reply) => {
+    const body = parse(FaultsBody, request, reply);
+    if (!body) return reply;
+    ctx.faults.add(body.merchant, body.faults);
+    return { ok: true };
+  });
+
+  app.post('/faults/clear', async (request, reply) => {
+    const body = parse(ClearFaultsBody, request, reply);
+    if (!body) return reply;
+    ctx.faults.clear(body.merchant);
+    return { ok: true };
+  });
+
+  // The test driver: one round through the real seamless protocol, as a game page plays it.
+  app.post('/sim/round', async (request, reply) => {
+    const body = parse(SimRoundBody, request, reply);
+    if (!body) return reply;
+    const walletUrl = await walletUrlOf(ctx.db, body.merchant);
+    if (!walletUrl) return unknownMerchant(reply);
+    const roundId = body.roundId ?? newRoundId(body.vendor);
+    const result = await playSeamlessRound(
+      {
+        target: {
+          walletUrl,
+          vendor: body.vendor,
+          walletKey: ctx.config.walletKey,
+          walletSecrets: ctx.config.walletSecrets,
+        },
+        memberId: Number(body.playerId),
+        sessionToken: body.sessionToken,
+        gameCode: body.gameCode,
+        roundId,
+        stake: BigInt(body.stake),
+      },
+      BigInt(body.win),
+      ctx.faults.take(body.merchant, 'callback'),
+    );
+    return { roundId, calls: result.calls };
+  });
+}
+
+function parse<S extends z.ZodType>(
+  schema: S,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): z.infer<S> | undefined {
+  const parsed = schema.safeParse(request.body);
+  if (parsed.success) return parsed.data;
+  reply.code(400).send({ error: 'BAD_REQUEST' });
+  return undefined;
+}
+
+function unknownMerchant(reply: FastifyReply) {
+  return reply.code(404).send({ error: 'UNKNOWN_MERCHANT' });
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}

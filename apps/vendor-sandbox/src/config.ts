@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/** The merchant secret every merchant signs with (sandbox-api.md), unless SANDBOX_MERCHANT_SECRET. */
+export const DEFAULT_MERCHANT_SECRET = 'sandbox-game-vendor-secret-dev-only';
+/**
+ * The key the per-vendor wallet secrets are derived from (sandbox-api.md "Signing"): the same
+ * constant our server uses as SANDBOX_VENDOR_SECRET in development and tests.
+ */
+export const DEFAULT_WALLET_KEY = 'sandbox-vendor-wallet-secret-dev-only';
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Absolute base URL the browser reaches the game pages on (default http://127.0.0.1:<port>). */
+  VENDOR_SANDBOX_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** PGlite data directory; in memory when unset (tests). */
+  VENDOR_SANDBOX_DATA_DIR: z.string().min(1).optional(),
+  /** CSP frame-ancestors of the game pages; '*' (any site may frame them) is a sandbox default. */
+  VENDOR_SANDBOX_FRAME_ANCESTORS: z.string().min(1).default('*'),
+  SANDBOX_MERCHANT_SECRET: z.string().min(16).default(DEFAULT_MERCHANT_SECRET),
+  SANDBOX_WALLET_KEY: z.string().min(16).default(DEFAULT_WALLET_KEY),
+  /** 'VENDOR:secret,...': wallet secrets agreed with the merchant (the same variable our server
+   * reads, so `npm run serve` gives both sides the same list); other vendors use the derived one. */
+  VENDOR_WALLET_SECRETS: z
+    .string()
+    .regex(/^([A-Z0-9_]{1,32}:[^,\s]{16,})(,[A-Z0-9_]{1,32}:[^,\s]{16,})*$/u)
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface SandboxConfig {
+  port: number;
+  host: string;
+  publicUrl: string | undefined;
+  dataDir: string | undefined;
+  frameAncestors: string;
+  merchantSecret: string;
+  walletKey: string;
+  /** Listed per-vendor wallet secrets (VENDOR_WALLET_SECRETS). */
+  walletSecrets: Readonly<Record<string, string>>;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
+  const e = EnvSchema.parse(env);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.VENDOR_SANDBOX_PUBLIC_URL?.replace(/\/+$/u, ''),
+    dataDir: e.VENDOR_SANDBOX_DATA_DIR,
+    frameAncestors: e.VENDOR_SANDBOX_FRAME_ANCESTORS,
+    merchantSecret: e.SANDBOX_MERCHANT_SECRET,
+    walletKey: e.SANDBOX_WALLET_KEY,
+    walletSecrets: Object.fromEntries(
+      (e.VENDOR_WALLET_SECRETS?.split(',') ?? []).map((pair) => {
+        const at = pair.indexOf(':');
+        return [pair.slice(0, at), pair.slice(at + 1)];
+      }),
+    ),
+    logLevel: e.LOG_LEVEL,
+  };
+}
+
+/** The defaults, for tests and build() callers that pass only what they change. */
+export function defaultConfig(overrides: Partial<SandboxConfig> = {}): SandboxConfig {
+  return { ...loadConfig({ LOG_LEVEL: 'silent' }), ...overrides };
+}
