@@ -273,3 +273,56 @@ export const RATE_LIMITS = {
   paymentPasswordFailuresPerMember: { limit: 5, windowSeconds: 15 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
+
+// ── Games (issue 5) ─────────────────────────────────────────────────────────────────────────
+/** Sub-classifications of a lane (spec §1 "jackpot, table games and arcade games tabs", mini games). */
+export const GAME_CLASSIFY = [
+  'SLOT',
+  'TABLE',
+  'ARCADE',
+  'JACKPOT',
+  'MINI',
+  'FISH',
+  'LIVE',
+  'CARD',
+  'SPORT',
+  'LOTTERY',
+  'BINGO',
+] as const;
+export type GameClassify = (typeof GAME_CLASSIFY)[number];
+/** Game list request constants (spec §7 "Game list", "Favourite list", "Recent list"). */
+export const GAME_LIST_CLIENT_TYPE = 3;
+export const GAME_LIST_PLATFORM = 'flash,html5-desktop';
+export const GAME_VENDOR_PLATFORM = 'html5-desktop';
+export const HOT_LIST_IS_PLATFORM = 2;
+/** Hot games carried by the hot list and the home carousel. */
+export const HOT_GAMES_LIMIT = 24;
+/** Longest search term of the game list. */
+export const GAME_SEARCH_MAX_LENGTH = 40;
+/** Most favourite games a member may keep (beyond: VALIDATION_FAILED). */
+export const FAVOURITES_MAX = 500;
+/** The winner board lists the biggest wins of this many recent days. */
+export const WINNER_BOARD_DAYS = 7;
+/** A launched game's session lasts this long without a new launch (it ends with the site session). */
+export const GAME_SESSION_TTL_MINUTES = 12 * 60;
+/** Game lists, lanes and hot games are cached this long on the server (and for the session on the web). */
+export const GAME_CATALOGUE_CACHE_SECONDS = 60;
+/** In-house games (vassalage INHOUSE) and their codes in the catalogue. */
+export const INHOUSE_GAMES = ['SLOT', 'DICE', 'CRASH', 'MINES', 'PLINKO'] as const;
+export type InhouseGame = (typeof INHOUSE_GAMES)[number];
+export const INHOUSE_GAME_CODES: Record<InhouseGame, string> = {
+  SLOT: 'INHOUSE-RNG-001',
+  DICE: 'INHOUSE-RNG-002',
+  CRASH: 'INHOUSE-RNG-003',
+  MINES: 'INHOUSE-RNG-004',
+  PLINKO: 'INHOUSE-RNG-005',
+};
+/** Stake limits of the in-house games, minor units. */
+export const INHOUSE_STAKE = { minMinor: 10n, maxMinor: 1_000_000n } as const;
+/** Rounds recalled on the fairness page and in the games (SECURITY.md 32: at least 10). */
+export const INHOUSE_RECENT_ROUNDS = 20;
+export const CLIENT_SEED_MAX_LENGTH = 64;
+/** Crash rounds: betting window, pause after a crash (ms); multiplier growth per ms (e^(k t)). */
+export const CRASH_TIMING = { bettingMs: 7_000, pauseMs: 3_000, growthPerMs: 0.00006 } as const;
+/** A round left OPEN this long (player gone, server restarted) is settled in the player's favour. */
+export const INHOUSE_ABANDON_MINUTES = 30;

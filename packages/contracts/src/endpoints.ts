@@ -3,6 +3,7 @@
  * each one is registered by the server.
  */
 import * as agent from './api/agent.ts';
+import * as betRecords from './api/bet-records.ts';
 import * as captcha from './api/captcha.ts';
 import * as content from './api/content.ts';
 import * as games from './api/games.ts';
@@ -34,6 +35,16 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   system.updateLanguage,
   content.getAnnouncements,
   games.getGameMenus,
+  games.getGameList,
+  games.getHotGames,
+  games.getGameVendors,
+  games.getRecommendedGames,
+  games.getFavourites,
+  games.addFavourite,
+  games.removeFavourite,
+  games.getRecentGames,
+  games.getWinnerBoard,
+  games.getJackpot,
   captcha.getCaptcha,
   session.login,
   session.logout,
@@ -94,6 +105,8 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   records.getTransactionHistory,
   records.getPersonalProfit,
   records.getBonusDetails,
+  betRecords.getBetRecords,
+  betRecords.getGameProfit,
   opsMoney.opsListDeposits,
   opsMoney.opsApproveDeposit,
   opsMoney.opsRejectDeposit,

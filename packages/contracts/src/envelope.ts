@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { GameListItem } from './api/games.ts';
 import { ERROR_CODES } from './errors.ts';
 
 /** The spec's response envelope `{success, value, message}` plus our machine-readable `code`. */
@@ -20,6 +21,13 @@ export const ErrorEnvelopeSchema = z.object({
   requestId: z.string().optional(),
   /** RATE_LIMITED, SMS_LOCKED, SMS_COOLDOWN: seconds until a retry can succeed (also Retry-After). */
   retryAfter: z.number().int().optional(),
+  /** Seamless-wallet callbacks: the calling vendor's own code for this error (VENDOR_ERROR_STYLES). */
+  vendorErrorCode: z.string().optional(),
+  /**
+   * GAME_MAINTENANCE: other playable games to offer (spec §8 "Game maintenance"); GameListItem
+   * objects (api/games.ts; checked loosely here, that module imports this one).
+   */
+  recommended: z.array(z.record(z.string(), z.unknown())).optional(),
   /** The spec's captcha flag: a failed login after which the captcha must be answered. */
   captchaRequired: z.boolean().optional(),
   /** VERIFICATION_REQUIRED: how this login can be verified (spec §4 "Extra verification"). */
@@ -33,6 +41,9 @@ export const ErrorEnvelopeSchema = z.object({
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 /** The optional machine-readable parts of an error envelope beyond code and details. */
-export type ErrorExtra = Pick<ErrorEnvelope, 'retryAfter' | 'captchaRequired' | 'verification'>;
+export type ErrorExtra = Pick<
+  ErrorEnvelope,
+  'retryAfter' | 'captchaRequired' | 'verification' | 'vendorErrorCode'
+> & { recommended?: GameListItem[] };
 
 export type Envelope<T> = { success: boolean; value?: T; message?: string; code?: string };

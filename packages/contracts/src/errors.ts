@@ -62,6 +62,12 @@ export const ERROR_CODES = [
   'VENDOR_UNAVAILABLE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'SESSION_EXPIRED',
+  'ROUND_SETTLED',
+  'ROUND_ROLLED_BACK',
+  'TRIAL_UNAVAILABLE',
+  'SEED_IN_USE',
+  'BETTING_CLOSED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -1,7 +1,19 @@
 import { z } from 'zod';
-import { GAME_CATEGORIES } from '../constants.ts';
+import {
+  FAVOURITES_PAGE_SIZE,
+  GAME_CATEGORIES,
+  GAME_CLASSIFY,
+  GAME_LIST_CLIENT_TYPE,
+  GAME_LIST_PAGE_SIZE,
+  GAME_LIST_PLATFORM,
+  GAME_SEARCH_MAX_LENGTH,
+  HOT_LIST_IS_PLATFORM,
+  RECENT_PAGE_SIZE,
+  WINNER_BOARD,
+} from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { MinorUnitsSchema } from '../money.ts';
 
 // ── Vendors per category for the navigation (spec §3 "Vendor item", §7 game_menus) ───────────
 export const VendorItemSchema = z.object({
@@ -40,4 +52,322 @@ export const getGameMenus = defineEndpoint({
   auth: 'none',
   query: GameMenusQuerySchema,
   response: envelope(z.array(GameMenuSchema)),
+});
+
+// ── Game lists (spec §3 "Game list item", §7 game list, hot list, favourites, recent) ───────────
+const LanguageQuery = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .optional();
+const CategorySchema = z.enum(GAME_CATEGORIES);
+
+export const GameListItemSchema = z.object({
+  /** The catalogue's id of the game (favourites name it). */
+  nodeId: z.number().int().positive(),
+  nodeName: z.string(),
+  gameName: z.string(),
+  displayName: z.string(),
+  /** 1 = hot (spec §3). */
+  isHot: z.union([z.literal(0), z.literal(1)]),
+  isNew: z.union([z.literal(0), z.literal(1)]),
+  /** Icon path; prefix an image CDN. */
+  showIcon: z.string(),
+  iconUrl: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: CategorySchema,
+  gameClassify: z.enum(GAME_CLASSIFY),
+  /** The vendor's code of the game (launch sends it as gameCode). */
+  gameId: z.string(),
+  hasTrial: z.boolean(),
+  maintenance: z.boolean(),
+});
+export type GameListItem = z.infer<typeof GameListItemSchema>;
+
+const GameListPageSchema = z.object({
+  content: z.array(GameListItemSchema),
+  pageNum: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  totalPages: z.number().int().min(0),
+  totalElements: z.number().int().min(0),
+});
+export type GameListPage = z.infer<typeof GameListPageSchema>;
+
+const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+
+export const GameListQuerySchema = z.object({
+  clientType: z.coerce.number().int().default(GAME_LIST_CLIENT_TYPE),
+  platform: z.string().max(64).default(GAME_LIST_PLATFORM),
+  merchant: z.string().max(32).optional(),
+  gameType: CategorySchema,
+  gameClassify: z.enum(GAME_CLASSIFY).optional(),
+  vassalage: z.string().max(32).optional(),
+  /** NEW, HOT or ALL (FAV and RECENT have their own calls). */
+  tab: z.enum(['NEW', 'HOT', 'ALL']).default('ALL'),
+  /** Search by name, case-insensitive. */
+  name: z.string().trim().max(GAME_SEARCH_MAX_LENGTH).optional(),
+  pageNo: PageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_LIST_PAGE_SIZE),
+  language: LanguageQuery,
+});
+
+export const getGameList = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_gameList',
+  summary: 'Games of a category (optionally one vendor, classify, tab or name), 20 per page',
+  tags: ['games'],
+  auth: 'none',
+  query: GameListQuerySchema,
+  response: envelope(GameListPageSchema),
+});
+
+export const HotGamesQuerySchema = z.object({
+  merchantCode: z.string().max(32).optional(),
+  isPlatform: z.coerce.number().int().default(HOT_LIST_IS_PLATFORM),
+  vassalage: z.string().max(32).optional(),
+  platform: z.string().max(64).optional(),
+  language: LanguageQuery,
+});
+
+export const getHotGames = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_hotGames',
+  summary: 'Hot games across categories (home carousel), at most HOT_GAMES_LIMIT',
+  tags: ['games'],
+  auth: 'none',
+  query: HotGamesQuerySchema,
+  response: envelope(z.array(GameListItemSchema)),
+});
+
+// ── Vendor lanes (spec §3 "Vendor lane", §4 "Prize mode and lane splits", §7 game vendor) ──────
+export const GameClassifyGroupSchema = z.object({
+  classify: z.enum(GAME_CLASSIFY),
+  /** Vendor codes that have games of this classify in the lane. */
+  vendors: z.array(z.string()),
+});
+
+export const VendorLaneSchema = z.object({
+  /** SPORTS, RNG, LIVE, ... (the lane's category; ESPORTS, COCKFIGHT and INHOUSE after a split). */
+  title: z.string(),
+  gameCategory: CategorySchema,
+  cards: z.array(VendorItemSchema),
+  gameClassify: z.array(GameClassifyGroupSchema),
+});
+export type VendorLane = z.infer<typeof VendorLaneSchema>;
+
+/**
+ * Lanes as the vendor service gives them: the SPORTS lane carries the esports and cockfight
+ * cards and the RNG lane the in-house cards; the client splits them (spec §4) and keeps the
+ * result in session storage `gameVendor`.
+ */
+export const getGameVendors = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_gameVendor',
+  summary: 'Vendor lanes per category (sports carries esports and cockfight, RNG carries in-house)',
+  tags: ['games'],
+  auth: 'none',
+  query: z.object({ platform: z.string().max(64).optional(), language: LanguageQuery }),
+  response: envelope(z.array(VendorLaneSchema)),
+});
+
+// ── Favourites and recent (spec §4 "Favourite toggle", §7) ─────────────────────────────────────
+export const FavouritePayloadSchema = z.object({
+  nodeId: z.coerce.number().int().positive(),
+  vendor: z.string().max(32),
+  gameType: CategorySchema,
+});
+
+export const FavouriteListQuerySchema = z.object({
+  clientType: z.coerce.number().int().default(GAME_LIST_CLIENT_TYPE),
+  platform: z.string().max(64).optional(),
+  language: LanguageQuery,
+  pageNo: PageNo,
+  pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
+  /** Omitted: every category. */
+  gameType: CategorySchema.optional(),
+});
+
+export const getFavourites = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_favourites',
+  summary: "The member's favourite games, newest first",
+  tags: ['games'],
+  auth: 'member',
+  query: FavouriteListQuerySchema,
+  response: envelope(GameListPageSchema),
+});
+
+export const addFavourite = defineEndpoint({
+  method: 'POST',
+  path: '/wps/relay/MCSFE_favourite',
+  summary: 'Add a favourite game (adding one already present changes nothing)',
+  tags: ['games'],
+  auth: 'member',
+  body: FavouritePayloadSchema,
+  response: envelope(z.object({ nodeId: z.number().int() })),
+});
+
+export const removeFavourite = defineEndpoint({
+  method: 'DELETE',
+  path: '/wps/relay/MCSFE_favourite',
+  summary: 'Remove a favourite game (removing one absent changes nothing)',
+  tags: ['games'],
+  auth: 'member',
+  query: FavouritePayloadSchema,
+  response: envelope(z.object({ nodeId: z.number().int() })),
+});
+
+export const RecentListQuerySchema = z.object({
+  page: PageNo,
+  pageSize: z.coerce.number().int().min(1).max(100).default(RECENT_PAGE_SIZE),
+  gameType: CategorySchema.optional(),
+  language: LanguageQuery,
+  clientType: z.coerce.number().int().default(GAME_LIST_CLIENT_TYPE),
+});
+
+export const getRecentGames = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/MCSFE_recentGames',
+  summary: 'Games the member launched, most recent first',
+  tags: ['games'],
+  auth: 'member',
+  query: RecentListQuerySchema,
+  response: envelope(GameListPageSchema),
+});
+
+// ── Launch (spec §4 "Game launch", §7 launchGame / startGameV2, /seamless) ──────────────────────
+export const LaunchGameRequestSchema = z.object({
+  vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/u),
+  /** The game's gameId; omitted for a vendor lobby (sports, live lobby, ...). */
+  gameCode: z.string().min(1).max(64).optional(),
+  gameType: CategorySchema,
+  language: LanguageQuery,
+  /** The device the game is shown on. */
+  device: z.enum(['DESKTOP', 'MOBILE']).default('DESKTOP'),
+});
+export type LaunchGameRequest = z.infer<typeof LaunchGameRequestSchema>;
+
+export const LaunchGameResultSchema = z.object({
+  /**
+   * IFRAME / WINDOW: a path (`/wps/game/enter/<single-use ticket>`) the client joins to a launch
+   * CDN drawn from launchGameCDNs; it redirects to the vendor's game. INTERNAL: a route of this
+   * site (the in-house games), e.g. `/seamless?vassalage=INHOUSE&gameCode=INHOUSE-RNG-001`.
+   */
+  url: z.string(),
+  /** IFRAME: shown in /seamless; WINDOW: opened in a new window (vendors that refuse frames). */
+  display: z.enum(['IFRAME', 'WINDOW', 'INTERNAL']),
+  mode: z.enum(['REAL', 'TRIAL']),
+  vassalage: z.string(),
+  gameCode: z.string(),
+  gameName: z.string(),
+  walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
+});
+export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
+
+/** GAME_MAINTENANCE answers carry these instead (spec §8 "with a recommendation of other games"). */
+export const GameMaintenanceDetailSchema = z.object({ recommended: z.array(GameListItemSchema) });
+
+export const launchGame = defineEndpoint({
+  method: 'POST',
+  path: '/wps/game/launchGame',
+  summary: 'Launch a game for real money: a launch URL on a launch CDN',
+  tags: ['games'],
+  auth: 'member',
+  body: LaunchGameRequestSchema,
+  response: envelope(LaunchGameResultSchema),
+});
+
+export const startGameV2 = defineEndpoint({
+  method: 'POST',
+  path: '/wps/game/startGameV2',
+  summary: 'Free-trial launch of a game that offers it (no money moves)',
+  tags: ['games'],
+  auth: 'none',
+  body: LaunchGameRequestSchema,
+  response: envelope(LaunchGameResultSchema),
+});
+
+/** Games to recommend when one is in maintenance (spec §8). */
+export const getRecommendedGames = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCSGAME_recommended',
+  summary: 'Other playable games of the same category, for the game-maintenance message',
+  tags: ['games'],
+  auth: 'none',
+  query: z.object({ gameType: CategorySchema, exclude: z.string().max(64).optional() }),
+  response: envelope(z.array(GameListItemSchema)),
+});
+
+// ── PVP rooms (spec §7 GLS2_roomList) ──────────────────────────────────────────────────────────
+export const PvpRoomSchema = z.object({
+  roomId: z.string(),
+  name: z.string(),
+  gameCode: z.string(),
+  minBet: MinorUnitsSchema,
+  maxBet: MinorUnitsSchema,
+  players: z.number().int().min(0),
+  seats: z.number().int().min(1),
+});
+
+export const getPvpRooms = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GLS2_roomList',
+  summary: "A PVP vendor's card rooms, from the vendor",
+  tags: ['games'],
+  auth: 'none',
+  query: z.object({ vassalage: z.string().max(32), language: LanguageQuery }),
+  response: envelope(z.array(PvpRoomSchema)),
+});
+
+// ── Winner board and jackpot (spec §3 "Winner board entry", §4 "Jackpot counter", §9) ─────────
+export const WinnerBoardEntrySchema = z.object({
+  /** Masked: first and last character, stars between. */
+  customerName: z.string(),
+  /** Minor units; shown with 2 decimals and thousands separators. */
+  winAmount: MinorUnitsSchema,
+  currency: z.string(),
+  iconUrl: z.string(),
+  gameName: z.string(),
+  gameId: z.string(),
+  vassalage: z.string(),
+  gameType: CategorySchema,
+  wonAt: z.string(),
+});
+export type WinnerBoardEntry = z.infer<typeof WinnerBoardEntrySchema>;
+
+export const getWinnerBoard = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_winnerBoard',
+  summary: 'The biggest real settled wins of recent days, largest first',
+  tags: ['games'],
+  auth: 'none',
+  query: z.object({
+    gameCategory: z.union([z.literal('ALL'), CategorySchema]).default('ALL'),
+    language: LanguageQuery,
+    limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD.limitNum),
+  }),
+  response: envelope(z.array(WinnerBoardEntrySchema)),
+});
+
+export const JackpotSchema = z.object({
+  /** The real pool: the balance of the brand's jackpot account (minor units). */
+  amount: MinorUnitsSchema,
+  currency: z.string(),
+  /** Where the pool is reset after a win. */
+  seedAmount: MinorUnitsSchema,
+  contributionBps: z.number().int(),
+  lastWin: z
+    .object({ customerName: z.string(), amount: MinorUnitsSchema, wonAt: z.string() })
+    .nullable(),
+  asOf: z.string(),
+});
+export type Jackpot = z.infer<typeof JackpotSchema>;
+
+export const getJackpot = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_jackpot',
+  summary: 'The progressive jackpot pool (real value) and its last win',
+  tags: ['games'],
+  auth: 'none',
+  response: envelope(JackpotSchema),
 });

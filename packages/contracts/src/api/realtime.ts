@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MinorUnitsSchema } from '../money.ts';
+import { CrashRoundViewSchema } from './inhouse.ts';
 
 /**
  * The member's real-time event connection (spec §6 "a real-time event connection"; issue 4
@@ -35,9 +36,21 @@ export const RealtimeSessionEndedEventSchema = z.object({
   type: z.literal('session_ended'),
 });
 
+/**
+ * Crash (issue 5): broadcast to every connection of the brand on each phase change (BETTING,
+ * RUNNING, CRASHED) and on every bet and cash-out. Clients draw the curve from `startedAt`
+ * and CRASH_TIMING; the server's clock decides cash-outs.
+ */
+export const RealtimeCrashEventSchema = z.object({
+  type: z.literal('crash'),
+  round: CrashRoundViewSchema,
+  serverTime: z.string(),
+});
+
 export const RealtimeEventSchema = z.discriminatedUnion('type', [
   RealtimeBalanceEventSchema,
   RealtimeSessionEndedEventSchema,
+  RealtimeCrashEventSchema,
 ]);
 export type RealtimeEvent = z.infer<typeof RealtimeEventSchema>;
 export type RealtimeBalanceEvent = z.infer<typeof RealtimeBalanceEventSchema>;

@@ -19,7 +19,17 @@ import { envelope } from '../envelope.ts';
  * content is IDEMPOTENCY_CONFLICT. Refusals use the usual error envelope:
  * UNAUTHENTICATED (signature, timestamp, unknown vendor), NOT_FOUND (member), FORBIDDEN
  * (disabled member placing a bet), INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT.
- * Rollbacks (SECURITY.md 40) are not implemented yet.
+ *
+ * Issue 5 adds the game session, balance, rollback and end-round (decision 017):
+ * - a bet names the `sessionToken` the vendor got at launch; it is refused with SESSION_EXPIRED
+ *   once that game session or the site session behind it has ended (SECURITY.md 36); wins,
+ *   rollbacks and end-rounds are accepted after the session ended (SECURITY.md 40);
+ * - a rollback returns the stake of the bet it names (`refTxId`), idempotent by its own txId; a
+ *   rollback of an unknown bet is recorded, and that bet, arriving late, is refused with
+ *   ROUND_ROLLED_BACK and moves no money; a rollback after the round settled (a win or an
+ *   end-round) is refused with ROUND_SETTLED, and a win after a rollback with ROUND_ROLLED_BACK;
+ * - every error answer also carries `vendorErrorCode`, the calling vendor's own code for it
+ *   (VENDOR_ERROR_STYLES below).
  */
 export const VENDOR_WALLET_MAX_SKEW_SECONDS = 300;
 export const VENDOR_TX_ID_MAX_LENGTH = 100;
@@ -39,6 +49,13 @@ const IdSchema = (max: number) =>
     .max(max)
     .regex(/^[\x21-\x7e]+$/u, 'printable ASCII');
 
+/** The opaque token the vendor received in the launch URL (issue 5). */
+export const GameSessionTokenSchema = z
+  .string()
+  .min(20)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/u);
+
 const memberFields = {
   vendor: VendorCodeSchema,
   /** The member, by id or by account name (exactly one). */
@@ -54,7 +71,12 @@ const oneMember = <T extends { memberId?: number | undefined; account?: string |
 ) => (body.memberId === undefined) !== (body.account === undefined);
 const ONE_MEMBER = { message: 'memberId or account, exactly one', path: ['memberId'] };
 
-export const VendorBetRequestSchema = z.strictObject(memberFields).refine(oneMember, ONE_MEMBER);
+/** The game played, for the records (the catalogue's gameId, or the vendor's lobby code). */
+const GameCodeSchema = z.string().min(1).max(64);
+
+export const VendorBetRequestSchema = z
+  .strictObject({ ...memberFields, sessionToken: GameSessionTokenSchema, gameCode: GameCodeSchema })
+  .refine(oneMember, ONE_MEMBER);
 export type VendorBetRequest = z.infer<typeof VendorBetRequestSchema>;
 
 export const VendorWinRequestSchema = z
@@ -62,6 +84,8 @@ export const VendorWinRequestSchema = z
     ...memberFields,
     /** The bet this win settles, for the record. */
     betTxId: IdSchema(VENDOR_TX_ID_MAX_LENGTH).optional(),
+    sessionToken: GameSessionTokenSchema.optional(),
+    gameCode: GameCodeSchema,
   })
   .refine(oneMember, ONE_MEMBER);
 export type VendorWinRequest = z.infer<typeof VendorWinRequestSchema>;
@@ -94,3 +118,155 @@ export const vendorWalletWin = defineEndpoint({
   body: VendorWinRequestSchema,
   response: envelope(VendorWalletResultSchema),
 });
+
+const { amount: _amount, ...memberRoundFields } = memberFields;
+
+export const VendorRollbackRequestSchema = z
+  .strictObject({
+    ...memberRoundFields,
+    /** The bet being rolled back (its txId in the bet call). */
+    refTxId: IdSchema(VENDOR_TX_ID_MAX_LENGTH),
+    sessionToken: GameSessionTokenSchema.optional(),
+    gameCode: GameCodeSchema.optional(),
+  })
+  .refine(oneMember, ONE_MEMBER);
+export type VendorRollbackRequest = z.infer<typeof VendorRollbackRequestSchema>;
+
+export const VendorRollbackResultSchema = VendorWalletResultSchema.extend({
+  /** The stake returned by this rollback: '0' when the bet was unknown (recorded, refused later). */
+  refunded: z.string().regex(/^\d{1,19}$/u),
+});
+export type VendorRollbackResult = z.infer<typeof VendorRollbackResultSchema>;
+
+export const VendorEndRoundRequestSchema = z
+  .strictObject({
+    vendor: VendorCodeSchema,
+    memberId: z.number().int().positive().optional(),
+    account: z.string().min(1).max(64).optional(),
+    roundId: IdSchema(VENDOR_ROUND_ID_MAX_LENGTH),
+    sessionToken: GameSessionTokenSchema.optional(),
+    gameCode: GameCodeSchema.optional(),
+  })
+  .refine(oneMember, ONE_MEMBER);
+export type VendorEndRoundRequest = z.infer<typeof VendorEndRoundRequestSchema>;
+
+export const VendorBalanceRequestSchema = z.strictObject({
+  vendor: VendorCodeSchema,
+  sessionToken: GameSessionTokenSchema,
+});
+export type VendorBalanceRequest = z.infer<typeof VendorBalanceRequestSchema>;
+
+export const VendorBalanceResultSchema = z.object({
+  balance: z.string().regex(/^-?\d{1,19}$/u),
+  currency: z.string(),
+  memberId: z.number().int().positive(),
+  account: z.string(),
+  /** false once the game session ended: bets will be refused. */
+  sessionOpen: z.boolean(),
+});
+export type VendorBalanceResult = z.infer<typeof VendorBalanceResultSchema>;
+
+export const vendorWalletBalance = defineEndpoint({
+  method: 'POST',
+  path: '/vendor/wallet/balance',
+  summary: 'Vendor callback: the player of a game session and their main balance (HMAC-signed)',
+  tags: ['vendor-wallet'],
+  auth: 'none',
+  body: VendorBalanceRequestSchema,
+  response: envelope(VendorBalanceResultSchema),
+});
+
+export const vendorWalletRollback = defineEndpoint({
+  method: 'POST',
+  path: '/vendor/wallet/rollback',
+  summary: 'Vendor callback: return the stake of a bet (HMAC-signed, idempotent by txId)',
+  tags: ['vendor-wallet'],
+  auth: 'none',
+  body: VendorRollbackRequestSchema,
+  response: envelope(VendorRollbackResultSchema),
+});
+
+export const vendorWalletEndRound = defineEndpoint({
+  method: 'POST',
+  path: '/vendor/wallet/end-round',
+  summary: 'Vendor callback: the round is over (no more wins; a later rollback is refused)',
+  tags: ['vendor-wallet'],
+  auth: 'none',
+  body: VendorEndRoundRequestSchema,
+  response: envelope(VendorWalletResultSchema),
+});
+
+// ── Per-vendor error codes (issue 5) ───────────────────────────────────────────────────────────
+/** Our errors a vendor must tell apart; everything else is GENERAL. */
+export const VENDOR_WALLET_ERRORS = [
+  'INSUFFICIENT_FUNDS',
+  'INVALID_SIGNATURE',
+  'SESSION_EXPIRED',
+  'PLAYER_NOT_FOUND',
+  'PLAYER_BLOCKED',
+  'DUPLICATE_CONFLICT',
+  'ROUND_SETTLED',
+  'ROUND_ROLLED_BACK',
+  'BAD_REQUEST',
+  'GENERAL',
+] as const;
+export type VendorWalletError = (typeof VENDOR_WALLET_ERRORS)[number];
+
+/**
+ * Each vendor family speaks its own error codes; the wallet answers both ours (`code`) and
+ * theirs (`vendorErrorCode`). Vendors not listed in VENDOR_ERROR_STYLE_OF use NUMERIC.
+ */
+export const VENDOR_ERROR_STYLES = {
+  NUMERIC: {
+    INSUFFICIENT_FUNDS: '1001',
+    INVALID_SIGNATURE: '1002',
+    SESSION_EXPIRED: '1003',
+    PLAYER_NOT_FOUND: '1004',
+    PLAYER_BLOCKED: '1005',
+    DUPLICATE_CONFLICT: '1006',
+    ROUND_SETTLED: '1007',
+    ROUND_ROLLED_BACK: '1008',
+    BAD_REQUEST: '1400',
+    GENERAL: '1999',
+  },
+  SYMBOLIC: {
+    INSUFFICIENT_FUNDS: 'ERR_NO_FUNDS',
+    INVALID_SIGNATURE: 'ERR_AUTH',
+    SESSION_EXPIRED: 'ERR_SESSION',
+    PLAYER_NOT_FOUND: 'ERR_PLAYER',
+    PLAYER_BLOCKED: 'ERR_BLOCKED',
+    DUPLICATE_CONFLICT: 'ERR_DUP',
+    ROUND_SETTLED: 'ERR_ROUND_CLOSED',
+    ROUND_ROLLED_BACK: 'ERR_ROUND_VOID',
+    BAD_REQUEST: 'ERR_REQUEST',
+    GENERAL: 'ERR_GENERAL',
+  },
+  HTTPISH: {
+    INSUFFICIENT_FUNDS: 'E402',
+    INVALID_SIGNATURE: 'E401',
+    SESSION_EXPIRED: 'E440',
+    PLAYER_NOT_FOUND: 'E404',
+    PLAYER_BLOCKED: 'E403',
+    DUPLICATE_CONFLICT: 'E409',
+    ROUND_SETTLED: 'E423',
+    ROUND_ROLLED_BACK: 'E410',
+    BAD_REQUEST: 'E400',
+    GENERAL: 'E500',
+  },
+} as const satisfies Record<string, Record<VendorWalletError, string>>;
+export type VendorErrorStyle = keyof typeof VENDOR_ERROR_STYLES;
+
+export const VENDOR_ERROR_STYLE_OF: Readonly<Record<string, VendorErrorStyle>> = {
+  PT: 'SYMBOLIC',
+  PNG: 'SYMBOLIC',
+  MG: 'SYMBOLIC',
+  MGS: 'SYMBOLIC',
+  EA: 'HTTPISH',
+  DG: 'HTTPISH',
+  SBT: 'HTTPISH',
+  UG: 'HTTPISH',
+};
+
+export function vendorErrorStyle(vendor: string): VendorErrorStyle {
+  return VENDOR_ERROR_STYLE_OF[vendor] ?? 'NUMERIC';
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { GAME_CATEGORIES } from '../constants.ts';
+import { defineEndpoint } from '../endpoint.ts';
+import { envelope } from '../envelope.ts';
+import {
+  DateRangeQuerySchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  PageQuerySchema,
+  paged,
+} from './money-fields.ts';
+
+/**
+ * Betting records and profit and loss by game (issue 5 "Records"; spec §2 personalHistoryCopy,
+ * personalProfit). One record per round: seamless vendor and in-house rounds from the member's
+ * ledger postings (BET, WIN, BET_REFUND, JACKPOT_WIN grouped by vendor and roundId), transfer-mode
+ * vendors' bets from their bet feed. Days are the brand's calendar days, as in the other records
+ * pages; totals cover the whole filtered range, not the page.
+ */
+export const BET_STATUSES = ['SETTLED', 'OPEN', 'CANCELLED'] as const;
+export type BetStatus = (typeof BET_STATUSES)[number];
+export const BET_SOURCES = ['SEAMLESS', 'INHOUSE', 'CRASH', 'TRANSFER'] as const;
+
+export const BetRecordSchema = z.object({
+  roundId: z.string(),
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(GAME_CATEGORIES),
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** Bets less refunds. */
+  stake: MinorUnitsSchema,
+  /** Wins and jackpot wins. */
+  payout: MinorUnitsSchema,
+  /** payout − stake. */
+  profit: MinorUnitsSchema,
+  status: z.enum(BET_STATUSES),
+  placedAt: IsoDateTimeSchema,
+  settledAt: IsoDateTimeSchema.nullable(),
+  source: z.enum(BET_SOURCES),
+  /** The in-house round (INHOUSE and CRASH), for the fairness page link; null otherwise. */
+  inhouseRoundId: z.string().nullable(),
+});
+export type BetRecord = z.infer<typeof BetRecordSchema>;
+
+export const BetTotalsSchema = z.object({
+  stake: MinorUnitsSchema,
+  payout: MinorUnitsSchema,
+  profit: MinorUnitsSchema,
+  count: z.number().int().min(0),
+});
+export type BetTotals = z.infer<typeof BetTotalsSchema>;
+
+export const BetRecordsQuerySchema = PageQuerySchema.extend(DateRangeQuerySchema.shape).extend({
+  gameType: z.enum(GAME_CATEGORIES).optional(),
+  vassalage: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/u)
+    .optional(),
+  gameCode: z.string().min(1).max(64).optional(),
+  status: z.enum(BET_STATUSES).optional(),
+});
+export type BetRecordsQuery = z.infer<typeof BetRecordsQuerySchema>;
+
+export const getBetRecords = defineEndpoint({
+  method: 'GET',
+  path: '/wps/records/bets',
+  summary: "The member's betting records (one per round) over a date range, with totals",
+  tags: ['records'],
+  auth: 'member',
+  query: BetRecordsQuerySchema,
+  response: envelope(paged(BetRecordSchema).extend({ totals: BetTotalsSchema })),
+});
+
+const ProfitFiguresSchema = z.object({
+  stake: MinorUnitsSchema,
+  payout: MinorUnitsSchema,
+  profit: MinorUnitsSchema,
+  /** Rounds that were not cancelled. */
+  rounds: z.number().int().min(0),
+});
+
+export const VendorProfitSchema = ProfitFiguresSchema.extend({
+  vassalage: z.string(),
+  vendorName: z.string(),
+});
+
+export const GameProfitSchema = ProfitFiguresSchema.extend({
+  vassalage: z.string(),
+  vendorName: z.string(),
+  gameType: z.enum(GAME_CATEGORIES),
+  gameCode: z.string(),
+  gameName: z.string(),
+});
+
+export const GameProfitReportSchema = z.object({
+  byVendor: z.array(VendorProfitSchema),
+  byGame: z.array(GameProfitSchema),
+  totals: ProfitFiguresSchema,
+});
+export type GameProfitReport = z.infer<typeof GameProfitReportSchema>;
+
+export const getGameProfit = defineEndpoint({
+  method: 'GET',
+  path: '/wps/records/game-profit',
+  summary: 'Personal profit and loss by vendor and by game over a date range, with totals',
+  tags: ['records'],
+  auth: 'member',
+  query: DateRangeQuerySchema,
+  response: envelope(GameProfitReportSchema),
+});
