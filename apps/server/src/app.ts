@@ -7,8 +7,10 @@ import { seedDemo } from './db/seed/seed-demo.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
+import { gameLaunchRoutes } from './features/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { inhouseRoutes } from './features/inhouse/inhouse.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { passwordRoutes } from './features/password/password.routes.ts';
@@ -18,7 +20,6 @@ import { recordsRoutes } from './features/records/records.routes.ts';
 import { downlineRoutes } from './features/register/downline.routes.ts';
 import { registerRoutes } from './features/register/register.routes.ts';
 import { sandboxPayRoutes } from './features/sandbox-pay/sandbox-pay.routes.ts';
-import { sandboxVendorRoutes } from './features/sandbox-vendor/sandbox-vendor.routes.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
@@ -110,10 +111,12 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(withdrawalsOpsRoutes);
   await app.register(transfersRoutes);
   await app.register(recordsRoutes);
-  // The sandbox payment gateway and transfer vendor: stand-ins for other companies' servers.
+  await app.register(gameLaunchRoutes);
+  await app.register(inhouseRoutes);
+  // The sandbox payment gateway: a stand-in for another company's server. (The sandbox game
+  // vendor is its own app, apps/vendor-sandbox.)
   if (app.config.devTools) {
     await app.register(sandboxPayRoutes, { prefix: '/sandbox/pay' });
-    await app.register(sandboxVendorRoutes, { prefix: '/sandbox/vendor' });
   }
   // Development outbox and captcha answers; config refuses devTools in production.
   if (app.config.devTools) await app.register(devRoutes);

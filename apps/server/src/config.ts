@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isIpOrCidr } from './lib/ip.ts';
@@ -102,18 +103,31 @@ const EnvSchema = z.object({
    * with DEV_TOOLS: the sandbox gateway this server serves at /sandbox/pay. */
   PAYMENT_GATEWAY_URL: z.url().optional(),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
-  /** The transfer-mode game vendor API (issue 4 transfers). Default with DEV_TOOLS: the
-   * sandbox vendor this server serves at /sandbox/vendor. */
+  /** The transfer-mode game vendor API (issue 4 transfers). Default: the game vendor platform
+   * (GAME_VENDOR_URL, its secret), i.e. the sandbox vendor app in development and tests. */
   TRANSFER_VENDOR_URL: z.url().optional(),
   TRANSFER_VENDOR_SECRET: z.string().min(16).optional(),
+  /** The game vendor platform (issue 5: launch, rooms, bet feed) that plays every external
+   * vendor code. Development and tests: the sandbox vendor app (apps/vendor-sandbox), whose URL
+   * `npm run serve` / `npm run dev` and the test setup pass here. */
+  GAME_VENDOR_URL: z.url().optional(),
+  GAME_VENDOR_SECRET: z.string().min(16).optional(),
+  /** Minutes a launched game's session accepts bets (the site session must stay live too). */
+  GAME_SESSION_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(240),
+  /** Our merchant code at the game vendor platform. */
+  GAME_VENDOR_MERCHANT: z
+    .string()
+    .regex(/^[A-Z0-9_]{1,32}$/u)
+    .default('NOVA'),
   /** Seconds between runs of the money jobs (withdrawal auto-confirmation, unknown vendor
    * transfer checks); 0 turns the timers off (tests run the jobs by hand). */
   MONEY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
 });
 
-/** Sandbox gateway and vendor secrets, used only when DEV_TOOLS is on and none is set. */
+/** The sandbox gateway's secret, used only when DEV_TOOLS is on and none is set. */
 export const SANDBOX_PAYMENT_SECRET = 'sandbox-payment-gateway-secret-dev-only';
-export const SANDBOX_TRANSFER_SECRET = 'sandbox-transfer-vendor-secret-dev-only';
+/** The sandbox vendor app's merchant secret, used only when DEV_TOOLS is on and none is set. */
+export const SANDBOX_GAME_VENDOR_SECRET = 'sandbox-game-vendor-secret-dev-only';
 
 /** The development sandbox vendor's secret, used only when DEV_TOOLS is on and none is set. */
 export const SANDBOX_VENDOR = 'SANDBOX';
@@ -154,6 +168,10 @@ export interface Config {
    */
   paymentGateway: PartnerConfig | null;
   transferVendor: PartnerConfig | null;
+  gameVendor: PartnerConfig | null;
+  gameVendorMerchant: string;
+  /** How long a launched game session accepts bets (decision 017). */
+  gameSessionTtlMinutes: number;
   moneyJobsIntervalSeconds: number;
 }
 
@@ -248,13 +266,14 @@ export function loadConfig(
       e.DEV_TOOLS ?? !production,
       'PAYMENT_GATEWAY',
     ),
-    transferVendor: partner(
-      e.TRANSFER_VENDOR_URL,
-      e.TRANSFER_VENDOR_SECRET,
-      SANDBOX_TRANSFER_SECRET,
+    transferVendor: transferVendor(e, e.DEV_TOOLS ?? !production),
+    gameVendor: gameVendorPartner(
+      e.GAME_VENDOR_URL,
+      e.GAME_VENDOR_SECRET,
       e.DEV_TOOLS ?? !production,
-      'TRANSFER_VENDOR',
     ),
+    gameVendorMerchant: e.GAME_VENDOR_MERCHANT,
+    gameSessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     moneyJobsIntervalSeconds: e.MONEY_JOBS_INTERVAL_SECONDS,
     ...overrides,
   };
@@ -340,6 +359,20 @@ function vendorSecrets(
   return Object.freeze(out);
 }
 
+/**
+ * The transfer-mode vendor API: TRANSFER_VENDOR_URL, else the game vendor platform
+ * (GAME_VENDOR_URL) with its secret, where the sandbox vendor app serves it too
+ * (sandbox-api.md). With DEV_TOOLS a missing secret is the sandbox's. No URL: not configured
+ * (transfers answer SERVICE_UNAVAILABLE; the sandbox is its own app, not part of this server).
+ */
+function transferVendor(e: z.infer<typeof EnvSchema>, devTools: boolean): PartnerConfig | null {
+  const url = e.TRANSFER_VENDOR_URL ?? e.GAME_VENDOR_URL;
+  if (!url) return null;
+  const secret = e.TRANSFER_VENDOR_URL ? e.TRANSFER_VENDOR_SECRET : e.GAME_VENDOR_SECRET;
+  if (!secret && !devTools) throw new ConfigError(['TRANSFER_VENDOR_SECRET: required']);
+  return { url: url.replace(/\/+$/u, ''), secret: secret ?? SANDBOX_GAME_VENDOR_SECRET };
+}
+
 /** A partner with a URL needs its secret; without a URL it is the sandbox (DEV_TOOLS only). */
 function partner(
   url: string | undefined,
@@ -351,6 +384,42 @@ function partner(
   if (url) return { url: url.replace(/\/+$/u, ''), secret: required(secret, `${name}_SECRET`) };
   if (!devTools) return null;
   return { url: undefined, secret: secret ?? sandboxSecret };
+}
+
+/**
+ * The game vendor platform. Unlike the other partners it is never served by this server: with
+ * DEV_TOOLS the sandbox vendor app runs beside it (scripts/serve.mjs, the test setup) and its URL
+ * comes in GAME_VENDOR_URL, with the sandbox's development secret unless one is set. Without a
+ * URL nothing can be launched (launch answers SERVICE_UNAVAILABLE).
+ */
+function gameVendorPartner(
+  url: string | undefined,
+  secret: string | undefined,
+  devTools: boolean,
+): PartnerConfig | null {
+  if (url && !secret && !devTools) throw new ConfigError(['GAME_VENDOR_SECRET: required']);
+  if (!url) return null;
+  return { url: url.replace(/\/+$/u, ''), secret: secret ?? SANDBOX_GAME_VENDOR_SECRET };
+}
+
+/**
+ * A seamless vendor's wallet callback secret (SECURITY.md 38): the one VENDOR_WALLET_SECRETS
+ * lists; otherwise, with DEV_TOOLS only, the secret the sandbox vendor app derives for that
+ * vendor, hex(HMAC-SHA256(SANDBOX_VENDOR_SECRET, 'wallet:' + vendor)) (sandbox-api contract).
+ * undefined: the vendor is unknown and its callbacks are refused.
+ */
+export function vendorWalletSecret(
+  config: Pick<Config, 'vendorWalletSecrets' | 'devTools'>,
+  vendor: string,
+): string | undefined {
+  if (Object.hasOwn(config.vendorWalletSecrets, vendor)) return config.vendorWalletSecrets[vendor];
+  if (!config.devTools || !/^[A-Z0-9_]{1,32}$/u.test(vendor)) return undefined;
+  return sandboxWalletSecret(vendor);
+}
+
+/** The derived development wallet secret of a vendor (the sandbox vendor app computes the same). */
+export function sandboxWalletSecret(vendor: string): string {
+  return createHmac('sha256', SANDBOX_VENDOR_SECRET).update(`wallet:${vendor}`).digest('hex');
 }
 
 function resolveDir(value: string | undefined, fallback: string): string {

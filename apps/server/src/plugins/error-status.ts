@@ -60,6 +60,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   VENDOR_UNAVAILABLE: 503,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL: 500,
+  SESSION_EXPIRED: 401,
+  ROUND_SETTLED: 409,
+  ROUND_ROLLED_BACK: 409,
+  TRIAL_UNAVAILABLE: 422,
+  SEED_IN_USE: 409,
+  BETTING_CLOSED: 409,
 };
 
 /** Default English text per code; clients translate `errors.<CODE>` instead of showing it. */
@@ -122,4 +128,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   VENDOR_UNAVAILABLE: 'The game provider did not answer',
   SERVICE_UNAVAILABLE: 'Service unavailable, please try again',
   INTERNAL: 'Something went wrong, please try again',
+  SESSION_EXPIRED: 'The game session has ended, please launch the game again',
+  ROUND_SETTLED: 'The round is already settled',
+  ROUND_ROLLED_BACK: 'The round was cancelled by the provider',
+  TRIAL_UNAVAILABLE: 'This game has no free trial',
+  SEED_IN_USE: 'Finish the open round before changing seeds',
+  BETTING_CLOSED: 'Betting is closed for this round',
 };

@@ -15,7 +15,13 @@ import { AppError } from '../lib/app-error.ts';
 import { sha256Hex } from '../lib/crypto.ts';
 import { clientIp } from '../lib/ip.ts';
 import { localBus, type RealtimeBus, redisBus } from './realtime-bus.ts';
-import { endConnection, type RealtimeConnection, RealtimeHub } from './realtime-hub.ts';
+import {
+  endConnection,
+  type RealtimeConnection,
+  RealtimeHub,
+  type RealtimeMessage,
+  send as sendEvent,
+} from './realtime-hub.ts';
 import { isSameHost } from './same-origin.ts';
 import { findLiveSession } from './session.repository.ts';
 import { requireMember, SESSION_COOKIE } from './session.ts';
@@ -43,6 +49,12 @@ export interface Realtime {
    * path (a ledger posting) may skip building them. Always true across instances (Redis).
    */
   mayListen(memberId: number): boolean;
+  /**
+   * Push an event to every socket of the brand (crash rounds: decision 018), on every instance
+   * (Redis channel `<channel>:brand`). One brand per deployment, so that is every socket. Never
+   * throws.
+   */
+  broadcast(brandId: number, event: RealtimeEvent): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -70,10 +82,36 @@ export const realtimePlugin = fp(
       ? await redisBus(app.config.redisUrl, options.channel ?? DEFAULT_CHANNEL, deliver, app.log)
       : localBus(deliver);
 
+    // Brand-wide events travel on their own channel; the message's memberId slot carries the
+    // brand id there, and delivery goes to every socket of this instance.
+    const deliverToAll = (message: RealtimeMessage) => {
+      if (message.kind !== 'event') return;
+      for (const connection of hub.all()) sendEvent(connection, message.event);
+    };
+    const brandBus: RealtimeBus = app.config.redisUrl
+      ? await redisBus(
+          app.config.redisUrl,
+          `${options.channel ?? DEFAULT_CHANNEL}:brand`,
+          deliverToAll,
+          app.log,
+        )
+      : localBus(deliverToAll);
+
     const crossInstance = Boolean(app.config.redisUrl);
     app.decorate('realtime', {
       ...createRealtime(app, bus),
       mayListen: (memberId: number) => crossInstance || hub.count(memberId) > 0,
+      broadcast: async (brandId: number, event: RealtimeEvent) => {
+        try {
+          await brandBus.send({
+            kind: 'event',
+            memberId: brandId,
+            event: RealtimeEventSchema.parse(event),
+          });
+        } catch (err) {
+          app.log.warn({ err }, 'realtime broadcast not sent');
+        }
+      },
     });
     // Before @fastify/websocket's own preClose, so clients hear "going away" and reconnect.
     app.addHook('preClose', async () => {
@@ -82,6 +120,7 @@ export const realtimePlugin = fp(
     app.addHook('onClose', async () => {
       for (const connection of hub.all()) connection.socket.terminate();
       await bus.close();
+      await brandBus.close();
     });
 
     await app.register(websocket, { options: { maxPayload: REALTIME_MAX_CLIENT_MESSAGE_BYTES } });
@@ -114,7 +153,10 @@ export const realtimePlugin = fp(
   { name: 'realtime', dependencies: ['db', 'session', 'context', '@fastify/cookie'] },
 );
 
-function createRealtime(app: FastifyInstance, bus: RealtimeBus): Omit<Realtime, 'mayListen'> {
+function createRealtime(
+  app: FastifyInstance,
+  bus: RealtimeBus,
+): Omit<Realtime, 'mayListen' | 'broadcast'> {
   async function send(what: string, work: () => Promise<void>): Promise<void> {
     // A push is a courtesy: the money has moved already, so a Redis hiccup must not fail it.
     try {

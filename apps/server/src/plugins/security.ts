@@ -25,15 +25,41 @@ function withTelegramWidget(directives: typeof CSP_DIRECTIVES): typeof CSP_DIREC
   };
 }
 
+/**
+ * The game vendor platform's pages are framed in /seamless (decision 017): the launch ticket
+ * redirects the frame there, so its origin must be a frame source (CSP checks the redirect's
+ * target too). The frame first opens the ticket path `/wps/game/enter/<ticket>` on a launch
+ * CDN, which is this origin in the demo ('self'); a brand whose launchGameCDNs are other origins
+ * must list them here too. Nothing else of the vendor is allowed.
+ */
+export function withGameVendor(
+  directives: typeof CSP_DIRECTIVES,
+  vendorUrl: string | undefined,
+): typeof CSP_DIRECTIVES {
+  if (!vendorUrl) return directives;
+  let origin: string;
+  try {
+    origin = new URL(vendorUrl).origin;
+  } catch {
+    return directives;
+  }
+  return {
+    ...directives,
+    frameSrc: [...directives.frameSrc, "'self'", origin],
+    connectSrc: [...directives.connectSrc, origin],
+  };
+}
+
 /** Security headers: CSP, frame, referrer, nosniff; HSTS only in production (behind TLS). */
 export const securityPlugin = fp(
   async (app) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
-        directives: app.config.social.telegram
-          ? withTelegramWidget(CSP_DIRECTIVES)
-          : CSP_DIRECTIVES,
+        directives: withGameVendor(
+          app.config.social.telegram ? withTelegramWidget(CSP_DIRECTIVES) : CSP_DIRECTIVES,
+          app.config.gameVendor?.url,
+        ),
       },
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
       frameguard: { action: 'sameorigin' },

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type BuildOptions, build } from '../app.ts';
-import { type Config, IN_MEMORY_DATA_DIR } from '../config.ts';
+import { type Config, IN_MEMORY_DATA_DIR, SANDBOX_GAME_VENDOR_SECRET } from '../config.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -11,7 +12,9 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL names a
- * PostgreSQL server (admin URL), a newly created database that close() drops.
+ * PostgreSQL server (admin URL), a newly created database that close() drops. Its game and
+ * transfer vendor is the run's sandbox vendor process (test/vendor-sandbox.global-setup.ts),
+ * under a merchant code of its own, so no two apps share vendor wallets, faults or bets.
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
@@ -27,6 +30,7 @@ export async function createTestApp(
     seedDemo: true,
     operatorApiToken: undefined,
     trustProxy: [],
+    ...sandboxVendor(),
     ...overrides,
   };
   let app: FastifyInstance;
@@ -45,6 +49,18 @@ export async function createTestApp(
       await app.close();
       await database?.drop();
     },
+  };
+}
+
+/** The sandbox vendor of the run (absent outside the server project: config defaults stay). */
+function sandboxVendor(): Partial<Config> {
+  const url = inject('gameVendorUrl');
+  if (!url) return {};
+  const partner = { url, secret: SANDBOX_GAME_VENDOR_SECRET };
+  return {
+    gameVendor: partner,
+    transferVendor: partner,
+    gameVendorMerchant: `T${randomBytes(8).toString('hex').toUpperCase()}`,
   };
 }
 

@@ -34,6 +34,8 @@ export const games = pgTable(
       .references(() => vendors.id),
     category: text('category').notNull(),
     gameType: text('game_type').notNull(),
+    /** The game's tab inside its lane (GAME_CLASSIFY: slots, table, arcade, jackpot, mini). */
+    classify: text('classify').notNull().default('SLOT'),
     name: text('name').notNull(),
     isHot: boolean('is_hot').notNull().default(false),
     isNew: boolean('is_new').notNull().default(false),

@@ -30,6 +30,7 @@ export const LEDGER_ACCOUNT_KINDS = [
   'HOUSE_BONUS',
   'HOUSE_COMMISSION',
   'HOUSE_FEES',
+  'HOUSE_JACKPOT',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
@@ -62,7 +63,7 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_non_negative', sql`${t.allowNegative} or ${t.balance} >= 0`),
     check(
       'ledger_accounts_kind',
-      sql`${t.kind} in ('MEMBER_MAIN', 'MEMBER_VENDOR', 'MEMBER_HELD', 'HOUSE_BETS', 'HOUSE_PAYMENTS', 'HOUSE_BONUS', 'HOUSE_COMMISSION', 'HOUSE_FEES')`,
+      sql`${t.kind} in ('MEMBER_MAIN', 'MEMBER_VENDOR', 'MEMBER_HELD', 'HOUSE_BETS', 'HOUSE_PAYMENTS', 'HOUSE_BONUS', 'HOUSE_COMMISSION', 'HOUSE_FEES', 'HOUSE_JACKPOT')`,
     ),
     // Member accounts belong to a member, never go negative and are never sharded.
     check(
@@ -95,6 +96,8 @@ export const ledgerTransfers = pgTable(
   },
   (t) => [
     unique('ledger_transfers_idempotency').on(t.brandId, t.idempotencyKey),
+    // Winner board and game records read recent postings of one kind (issue 5).
+    index('ledger_transfers_kind_time').on(t.brandId, t.kind, t.createdAt),
     check('ledger_transfers_key_length', sql`length(${t.idempotencyKey}) between 1 and 200`),
   ],
 );

@@ -1,3 +1,5 @@
+import type { GameClassify } from '@nova/contracts/constants';
+
 /**
  * Demo game catalogue: vendors per category and their games. Pure data; the game list is
  * generated deterministically from word lists with a seeded PRNG so it never changes between runs.
@@ -31,6 +33,8 @@ export interface CatalogueGame {
   vendorCode: string;
   category: CategoryCode;
   gameType: CategoryCode;
+  /** The game's tab inside its lane (GAME_CLASSIFY). */
+  classify: GameClassify;
   name: string;
   isHot: boolean;
   isNew: boolean;
@@ -165,6 +169,39 @@ const NO_TRIAL: readonly CategoryCode[] = [
   'ELOTT',
 ];
 
+/** Lane tabs of the non-RNG categories (spec §1 tabs; GAME_CLASSIFY). */
+const CATEGORY_CLASSIFY: Record<Exclude<CategoryCode, 'RNG'>, GameClassify> = {
+  LIVE: 'LIVE',
+  FISH: 'FISH',
+  PVP: 'CARD',
+  SPORTS: 'SPORT',
+  ESPORTS: 'SPORT',
+  COCKFIGHT: 'SPORT',
+  LOTT: 'LOTTERY',
+  ELOTT: 'LOTTERY',
+  BGS: 'BINGO',
+};
+/** The in-house games in INHOUSE_GAMES order: slot, dice, crash, mines, plinko. */
+const INHOUSE_CLASSIFY: readonly GameClassify[] = ['SLOT', 'TABLE', 'ARCADE', 'MINI', 'MINI'];
+
+/**
+ * RNG tabs (spec §1 "jackpot, table games and arcade games tabs"): linked and hold-and-win slots
+ * are jackpot games, and a few games of each vendor are table or arcade games, so the RNG lane has
+ * several classify tabs. Derived from the name and position only: no PRNG draw, so adding it left
+ * every generated name unchanged.
+ */
+function classifyOf(vendor: CatalogueVendor, name: string, index: number): GameClassify {
+  if (vendor.isInHouse) return INHOUSE_CLASSIFY[index] ?? 'SLOT';
+  if (vendor.category !== 'RNG') return CATEGORY_CLASSIFY[vendor.category];
+  if (/Hold & Win|Link|Fortune/u.test(name)) return 'JACKPOT';
+  if (index % 7 === 4) return 'TABLE';
+  if (index % 7 === 6) return 'ARCADE';
+  return 'SLOT';
+}
+
+/** In-house games always show in the hot lists; the three newest carry the new badge. */
+const INHOUSE_NEW = new Set([2, 3, 4]);
+
 function words(list: string): readonly string[] {
   return list.split(',').map((word) => word.trim());
 }
@@ -233,16 +270,18 @@ function buildGames(): CatalogueGame[] {
       const hot = rand() < 0.15;
       const fresh = rand() < 0.08;
       const trial = rand() < 0.74 && !NO_TRIAL.includes(vendor.category);
+      const inHouse = vendor.isInHouse === true;
       games.push({
         gameId: `${vendor.code}-${vendor.category}-${String(i + 1).padStart(3, '0')}`,
         nodeId: 10001 + games.length,
         vendorCode: vendor.code,
         category: vendor.category,
         gameType: vendor.category,
+        classify: classifyOf(vendor, name, i),
         name,
-        isHot: hot,
-        isNew: fresh,
-        hasTrial: trial,
+        isHot: hot || inHouse,
+        isNew: inHouse ? INHOUSE_NEW.has(i) : fresh,
+        hasTrial: trial || inHouse,
         sort: i + 1,
       });
     });

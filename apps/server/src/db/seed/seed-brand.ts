@@ -21,7 +21,8 @@ export async function seedBrand(db: Db): Promise<number> {
       mainDomain: 'nova88.example',
       gtagId: null,
       imageCdns: ['/media'],
-      launchGameCdns: ['https://games.nova88.example'],
+      // '' = this origin: /wps/game/enter/<ticket> is served here (decision 017).
+      launchGameCdns: [''],
       forgotPasswordMode: 'PHONE',
       countryDialingCodes: ['+60', '+65', '+62', '+66', '+84', '+63'],
     })

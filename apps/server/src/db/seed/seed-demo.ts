@@ -6,6 +6,7 @@ import { seedBanners } from './seed-banners.ts';
 import { seedBrand, seedDomains, seedWhitelabel } from './seed-brand.ts';
 import { seedCatalogue } from './seed-catalogue.ts';
 import { seedHelpPages } from './seed-help.ts';
+import { seedJackpot } from './seed-jackpot.ts';
 import { seedMembers } from './seed-members.ts';
 import { seedPayments } from './seed-payments.ts';
 import { seedRegisterRules } from './seed-register-rules.ts';
@@ -35,4 +36,5 @@ export async function seedDemo(db: Db, ledger?: LedgerService): Promise<void> {
   });
   clearCachesFor(db);
   if (ledger) await seedWallets(db, ledger, brandId);
+  if (ledger) await seedJackpot(db, ledger, brandId);
 }

@@ -3,7 +3,14 @@ import type { LedgerAccountKind } from '../../db/schema/ledger.ts';
 import { AppError, type ErrorDetail } from '../../lib/app-error.ts';
 
 /** House accounts of a brand; each is stored as `houseShards` rows (decision 011). */
-export const HOUSE_ACCOUNTS = ['BETS', 'PAYMENTS', 'BONUS', 'COMMISSION', 'FEES'] as const;
+export const HOUSE_ACCOUNTS = [
+  'BETS',
+  'PAYMENTS',
+  'BONUS',
+  'COMMISSION',
+  'FEES',
+  'JACKPOT',
+] as const;
 export type HouseAccount = (typeof HOUSE_ACCOUNTS)[number];
 
 export type MemberAccountRef =

@@ -1,8 +1,10 @@
+import * as betRecordsApi from '@nova/contracts/api/bet-records';
 import * as records from '@nova/contracts/api/records';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
+import { betRecords, gameProfit } from './bet-records.service.ts';
 import { bonusDetails, personalProfit, transactionHistory } from './records.service.ts';
 
 /**
@@ -27,5 +29,16 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
     const memberId = await requireRealMemberId(request);
     const brand = await resolveBrand(request);
     return bonusDetails(app.db, memberId, brand.timezone, query);
+  });
+
+  // Betting records and profit by vendor and game (issue 5 "Records"; spec §2 personalHistoryCopy).
+  route(app, betRecordsApi.getBetRecords, async ({ request, query }) => {
+    const memberId = await requireRealMemberId(request);
+    return betRecords(app.db, memberId, await resolveBrand(request), query);
+  });
+
+  route(app, betRecordsApi.getGameProfit, async ({ request, query }) => {
+    const memberId = await requireRealMemberId(request);
+    return gameProfit(app.db, memberId, await resolveBrand(request), query);
   });
 }

@@ -7,6 +7,7 @@ import { route } from '../../lib/route.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { CAPTCHA_COOKIE } from '../captcha/captcha.routes.ts';
+import { endGameSessionsOf } from '../game-launch/game-sessions.ts';
 import { sendChallengeCode } from './login-challenge.ts';
 import * as service from './session.service.ts';
 import { startSession } from './start-session.ts';
@@ -80,6 +81,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     const member = request.member;
     if (member) {
       await service.logout(app.db, member.sessionId, app.now());
+      await endGameSessionsOf(app, member.sessionId);
       await app.realtime.endSessions(member.id, { sessionId: member.sessionId });
     }
     clearSessionCookie(reply, app.config);

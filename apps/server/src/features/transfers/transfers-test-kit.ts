@@ -1,6 +1,11 @@
 import type { WalletBalance } from '@nova/contracts/api/wallet';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createMember, sessionCookie } from '../../test/accounts.ts';
+import {
+  clearSandboxFaults,
+  planSandboxFaults,
+  type SandboxFault,
+} from '../../test/vendor-sandbox.ts';
 import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
 
 /** Test helpers for the transfer suites. */
@@ -78,4 +83,19 @@ export async function trialCookie(app: FastifyInstance): Promise<string> {
     remoteAddress: `198.51.100.${(serial % 200) + 1}`,
   });
   return sessionCookie(res);
+}
+
+type TransferFault = Omit<Extract<SandboxFault, { scope: 'transfer' }>, 'scope'>;
+
+/**
+ * Queues a fault for the app's next transfer call at the sandbox vendor app (its signed
+ * POST /api/faults, per merchant: sandbox-api.md). The fault kinds are the vendor's:
+ * 'timeout', 'error-after-apply', 'error-before-apply', 'duplicate'.
+ */
+export function planTransferFault(app: FastifyInstance, fault: TransferFault): Promise<void> {
+  return planSandboxFaults(app, { scope: 'transfer', ...fault });
+}
+
+export function clearTransferFaults(app: FastifyInstance): Promise<void> {
+  return clearSandboxFaults(app);
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import { signedHeaders } from '../../lib/hmac-signature.ts';
-import { partnerBaseUrl } from '../../lib/partner-url.ts';
 
 /**
  * The transfer-mode vendor's API (spec §7 GCS_walletTransfer; decision 015). A call ends in one
@@ -43,17 +43,26 @@ export function vendorPlayerId(secret: string, memberId: number): string {
   return `p${createHmac('sha256', secret).update(`player:${memberId}`).digest('hex').slice(0, 30)}`;
 }
 
-/** The HTTP adapter: signed JSON POSTs to the vendor (or this server's sandbox vendor). */
+/**
+ * The HTTP adapter: signed JSON POSTs to the vendor platform at config transferVendor.url (the
+ * sandbox vendor app, apps/vendor-sandbox, in development and tests; sandbox-api.md). Every
+ * body names our merchant code there.
+ */
 export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferAdapter {
-  async function call(path: string, body: Record<string, string>): Promise<unknown> {
+  async function call(path: string, fields: Record<string, string>): Promise<unknown> {
     const partner = app.config.transferVendor;
-    const raw = JSON.stringify(body);
+    const raw = JSON.stringify({ merchant: app.config.gameVendorMerchant, ...fields });
     try {
-      const res = await fetch(`${partnerBaseUrl(app, partner, '/sandbox/vendor')}${path}`, {
+      // The routes refuse transfers without a vendor; a call that gets here anyway is UNKNOWN.
+      if (!partner?.url)
+        throw new AppError('SERVICE_UNAVAILABLE', 'transfer vendor not configured');
+      const res = await fetch(`${partner.url}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          ...signedHeaders(partner?.secret ?? '', raw, app.now().getTime()),
+          // The wall clock, not app.now(): the vendor checks the timestamp against its own
+          // clock (tests move app.now() forward to pass grace periods).
+          ...signedHeaders(partner.secret, raw, Date.now()),
         },
         body: raw,
         signal: AbortSignal.timeout(vendorTransferSettings.timeoutMs),

@@ -5,8 +5,14 @@ import { walletTransfers } from '../../db/schema/wallet-transfers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
-import { planSandboxFault } from '../sandbox-vendor/sandbox-vendor.faults.ts';
-import { call, newPlayer, requestId, vendorAmount, walletOf } from './transfers-test-kit.ts';
+import {
+  call,
+  newPlayer,
+  planTransferFault,
+  requestId,
+  vendorAmount,
+  walletOf,
+} from './transfers-test-kit.ts';
 import { httpVendorTransferAdapter, vendorTransferSettings } from './vendor-transfer-adapter.ts';
 import { PENDING_GRACE_MS, reconcileUnknown } from './wallet-transfers.reconcile.ts';
 import { playerOf, walletTransferPosting } from './wallet-transfers.service.ts';
@@ -174,7 +180,7 @@ describe('the status check timer', () => {
     try {
       await timed.app.listen({ port: 0, host: '127.0.0.1' });
       const p = await newPlayer(timed.app, 1000n);
-      planSandboxFault({ kind: 'error-after-apply' });
+      await planTransferFault(timed.app, { kind: 'error-after-apply' });
       const res = await call(timed.app, p.cookie, 'POST', '/wps/relay/GCS_walletTransfer', {
         from: 'MAIN',
         to: 'AG',

@@ -5,11 +5,12 @@ import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf, house, move, vendor } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
-import { clearSandboxFaults, planSandboxFault } from '../sandbox-vendor/sandbox-vendor.faults.ts';
 import {
   call,
+  clearTransferFaults,
   newPlayer,
   type Player,
+  planTransferFault,
   requestId,
   trialCookie,
   vendorAmount,
@@ -34,8 +35,8 @@ beforeAll(async () => {
   // A slow shared machine must not turn ordinary calls into timeouts.
   vendorTransferSettings.timeoutMs = 20_000;
 });
-afterEach(() => {
-  clearSandboxFaults();
+afterEach(async () => {
+  await clearTransferFaults(t.app);
   vendorTransferSettings.timeoutMs = 20_000;
 });
 afterAll(async () => {
@@ -65,9 +66,13 @@ async function atVendor(p: Player, code: string): Promise<bigint | null> {
   return httpVendorTransferAdapter(t.app).balance({ vendor: code, player: playerOf(t.app, p.id) });
 }
 
-async function waitFor(check: () => boolean): Promise<void> {
-  for (let i = 0; i < 400 && !check(); i++) await new Promise((r) => setTimeout(r, 50));
-  expect(check()).toBe(true);
+async function waitFor(check: () => Promise<boolean>): Promise<void> {
+  let ok = await check();
+  for (let i = 0; i < 400 && !ok; i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    ok = await check();
+  }
+  expect(ok).toBe(true);
 }
 
 describe('GCS_walletTransfer', () => {
@@ -149,7 +154,7 @@ describe('GCS_walletTransfer', () => {
 
   it('a duplicate delivery at the vendor moves the money once', async () => {
     const p = await newPlayer(t.app, 3000n);
-    planSandboxFault({ kind: 'duplicate' });
+    await planTransferFault(t.app, { kind: 'duplicate' });
     const res = await walletTransfer(p, 'MAIN', 'KY', '3000');
     expect(res.json().value.transfers[0].status).toBe('SUCCESS');
     expect(await atVendor(p, 'KY')).toBe(3000n);
@@ -205,12 +210,13 @@ describe('unknown outcomes and the status check', () => {
   it('a timeout stays UNKNOWN and held, then settles once however often the check runs', async () => {
     const p = await newPlayer(t.app, 10_000n);
     vendorTransferSettings.timeoutMs = 1000;
-    const fault = planSandboxFault({ kind: 'timeout', delayMs: 3000 });
+    await planTransferFault(t.app, { kind: 'timeout', delayMs: 3000 });
     const res = await walletTransfer(p, 'MAIN', 'AG', '2500');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
     expect(res.json().value.balance).toMatchObject({ main: '7500', held: '2500' });
-    await waitFor(() => fault.applied === true);
+    // The vendor applied it although our call timed out: wait until its wallet shows it.
+    await waitFor(async () => (await atVendor(p, 'AG')) === 2500n);
 
     const [first, second] = await Promise.all([reconcile(), reconcile()]);
     expect(first.settled + second.settled).toBe(1);
@@ -223,7 +229,7 @@ describe('unknown outcomes and the status check', () => {
 
   it('an error after the vendor applied settles as a success: not lost, not doubled', async () => {
     const p = await newPlayer(t.app, 5000n);
-    planSandboxFault({ kind: 'error-after-apply' });
+    await planTransferFault(t.app, { kind: 'error-after-apply' });
     const res = await walletTransfer(p, 'MAIN', 'OG', '5000');
     expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
     expect(res.json().value.balance).toMatchObject({ main: '0', held: '5000' });
@@ -238,7 +244,7 @@ describe('unknown outcomes and the status check', () => {
 
   it('an error before the vendor applied is NOT_FOUND there and is released', async () => {
     const p = await newPlayer(t.app, 5000n);
-    planSandboxFault({ kind: 'error-before-apply' });
+    await planTransferFault(t.app, { kind: 'error-before-apply' });
     const res = await walletTransfer(p, 'MAIN', 'OG', '2000');
     expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
     expect(res.json().value.balance).toMatchObject({ main: '3000', held: '2000' });
@@ -263,7 +269,7 @@ describe('unknown outcomes and the status check', () => {
     await t.app.ledger.post(
       move(brand, `skew2-${p.id}`, 'TEST', house('PAYMENTS'), vendor(p.id, 'IBC'), 700n),
     );
-    planSandboxFault({ kind: 'error-after-apply' });
+    await planTransferFault(t.app, { kind: 'error-after-apply' });
     const res = await walletTransfer(p, 'IBC', 'MAIN', '1700');
     expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
     await reconcile();

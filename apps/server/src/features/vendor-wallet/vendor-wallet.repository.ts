@@ -1,5 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { games, vendors } from '../../db/schema/catalogue.ts';
+import type { VendorRoundStatus } from '../../db/schema/games.ts';
 import { members } from '../../db/schema/members.ts';
 
 export interface VendorMember {
@@ -46,4 +48,231 @@ export async function findVendorMembersById(
     brandId: Number(r.brand_id),
     status: r.status,
   }));
+}
+
+// ── Game sessions (issue 5, decision 017) ──────────────────────────────────────────────────────
+export interface WalletGameSession {
+  id: number;
+  brandId: number;
+  memberId: number | null;
+  account: string | null;
+  siteSessionId: number | null;
+  vendor: string;
+  gameCode: string;
+  category: string;
+  mode: 'REAL' | 'TRIAL';
+  expiresAt: Date;
+  endedAt: Date | null;
+  /** The site session that launched the game (null columns: none, e.g. a trial). */
+  siteRevokedAt: Date | null;
+  siteIdleExpiresAt: Date | null;
+  siteAbsoluteExpiresAt: Date | null;
+}
+
+type Stamp = Date | string | null;
+const stamp = (v: Stamp): Date | null => (v === null ? null : v instanceof Date ? v : new Date(v));
+
+/**
+ * The game sessions of these token hashes with the state of their site sessions, in one query
+ * (the hashes go as ONE array parameter; those not found are absent).
+ */
+export async function findGameSessionsByHash(
+  db: Db,
+  tokenHashes: readonly string[],
+): Promise<Map<string, WalletGameSession>> {
+  const out = new Map<string, WalletGameSession>();
+  if (tokenHashes.length === 0) return out;
+  const result = (await db.execute(sql`
+    select g.token_hash, g.id, g.brand_id, g.member_id, m.account, g.site_session_id, g.vendor,
+           g.game_code, g.category, g.mode, g.expires_at, g.ended_at,
+           s.revoked_at, s.idle_expires_at, s.absolute_expires_at
+      from game_sessions g
+      left join members m on m.id = g.member_id
+      left join sessions s on s.id = g.site_session_id
+     where g.token_hash = any(${sql.param([...tokenHashes])}::text[])`)) as unknown as {
+    rows: {
+      token_hash: string;
+      id: string | number;
+      brand_id: number;
+      member_id: string | number | null;
+      account: string | null;
+      site_session_id: string | number | null;
+      vendor: string;
+      game_code: string;
+      category: string;
+      mode: 'REAL' | 'TRIAL';
+      expires_at: Stamp;
+      ended_at: Stamp;
+      revoked_at: Stamp;
+      idle_expires_at: Stamp;
+      absolute_expires_at: Stamp;
+    }[];
+  };
+  for (const r of result.rows)
+    out.set(r.token_hash, {
+      id: Number(r.id),
+      brandId: Number(r.brand_id),
+      memberId: r.member_id === null ? null : Number(r.member_id),
+      account: r.account,
+      siteSessionId: r.site_session_id === null ? null : Number(r.site_session_id),
+      vendor: r.vendor,
+      gameCode: r.game_code,
+      category: r.category,
+      mode: r.mode,
+      expiresAt: stamp(r.expires_at) ?? new Date(0),
+      endedAt: stamp(r.ended_at),
+      siteRevokedAt: stamp(r.revoked_at),
+      siteIdleExpiresAt: stamp(r.idle_expires_at),
+      siteAbsoluteExpiresAt: stamp(r.absolute_expires_at),
+    });
+  return out;
+}
+
+// ── Vendor rounds (SECURITY.md 40, decision 017) ───────────────────────────────────────────────
+export interface RoundKey {
+  brandId: number;
+  vendor: string;
+  roundId: string;
+}
+
+export interface RoundState {
+  id: number;
+  status: VendorRoundStatus;
+  /** Rolled-back bet txIds, and the remembered rollback answers (entries with spaces). */
+  entries: string[];
+}
+
+type RoundRow = { id: string | number; status: VendorRoundStatus; rolled_back_tx_ids: unknown };
+
+function roundState(row: RoundRow | undefined): RoundState | undefined {
+  if (!row) return undefined;
+  const raw = row.rolled_back_tx_ids;
+  const entries = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return {
+    id: Number(row.id),
+    status: row.status,
+    entries: Array.isArray(entries) ? entries.map(String) : [],
+  };
+}
+
+async function roundRows(db: Db, query: ReturnType<typeof sql>): Promise<RoundRow | undefined> {
+  const result = (await db.execute(query)) as unknown as { rows: RoundRow[] };
+  return result.rows[0];
+}
+
+export async function findRound(db: Db, key: RoundKey): Promise<RoundState | undefined> {
+  return roundState(
+    await roundRows(
+      db,
+      sql`select id, status, rolled_back_tx_ids from vendor_rounds
+        where brand_id = ${key.brandId} and vendor = ${key.vendor} and round_id = ${key.roundId}`,
+    ),
+  );
+}
+
+/**
+ * A rollback of bet `refTxId`: the round is recorded ROLLED_BACK with refTxId in its list, or,
+ * when it exists, refTxId is appended if it is ROLLED_BACK (a SETTLED round is left alone).
+ */
+export async function rollBackRound(
+  db: Db,
+  key: RoundKey,
+  memberId: number,
+  refTxId: string,
+): Promise<RoundState> {
+  const state = roundState(
+    await roundRows(
+      db,
+      sql`insert into vendor_rounds (brand_id, vendor, round_id, member_id, status, rolled_back_tx_ids)
+        values (${key.brandId}, ${key.vendor}, ${key.roundId}, ${memberId}, 'ROLLED_BACK',
+          jsonb_build_array(${refTxId}::text))
+        on conflict (brand_id, vendor, round_id) do update set
+          rolled_back_tx_ids = case
+            when vendor_rounds.status = 'ROLLED_BACK'
+              and not vendor_rounds.rolled_back_tx_ids @> jsonb_build_array(${refTxId}::text)
+            then vendor_rounds.rolled_back_tx_ids || jsonb_build_array(${refTxId}::text)
+            else vendor_rounds.rolled_back_tx_ids end,
+          updated_at = now()
+        returning id, status, rolled_back_tx_ids`,
+    ),
+  );
+  if (!state) throw new Error('vendor round upsert returned no row');
+  return state;
+}
+
+/**
+ * Remember a rollback's answer in its round, unless an answer starting with `prefix` (the same
+ * rollback txId) is there already: the first one stays. The entries after.
+ */
+export async function rememberRollback(
+  db: Db,
+  roundRowId: number,
+  prefix: string,
+  entry: string,
+): Promise<string[]> {
+  const state = roundState(
+    await roundRows(
+      db,
+      sql`update vendor_rounds set rolled_back_tx_ids = case
+            when exists (select 1 from jsonb_array_elements_text(rolled_back_tx_ids) e
+              where left(e, ${prefix.length}::int) = ${prefix})
+            then rolled_back_tx_ids
+            else rolled_back_tx_ids || jsonb_build_array(${entry}::text) end
+        where id = ${roundRowId}
+        returning id, status, rolled_back_tx_ids`,
+    ),
+  );
+  return state?.entries ?? [];
+}
+
+// ── The ledger posting of a bet (rollbacks) ────────────────────────────────────────────────────
+export interface BetPosting {
+  memberId: number;
+  /** The stake: what the bet took from the member's main wallet. */
+  stake: bigint;
+  metadata: Record<string, unknown>;
+}
+
+/** The bet posted under `key` (its main-wallet leg and metadata), or undefined. */
+export async function findBetPosting(
+  db: Db,
+  brandId: number,
+  key: string,
+): Promise<BetPosting | undefined> {
+  const result = (await db.execute(sql`
+    select a.member_id, (-e.amount)::text as stake, t.metadata, t.kind
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'MEMBER_MAIN'
+    where t.brand_id = ${brandId} and t.idempotency_key = ${key}
+    limit 1`)) as unknown as {
+    rows: { member_id: string | number; stake: string; metadata: unknown; kind: string }[];
+  };
+  const row = result.rows[0];
+  if (row?.kind !== 'BET') return undefined;
+  const metadata = typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata;
+  return {
+    memberId: Number(row.member_id),
+    stake: BigInt(row.stake),
+    metadata: (metadata ?? {}) as Record<string, unknown>,
+  };
+}
+
+// ── Catalogue categories (metadata of the postings) ────────────────────────────────────────────
+export interface CatalogueCategories {
+  /** games.game_id -> category */
+  games: Map<string, string>;
+  /** vendor code -> its first category */
+  vendors: Map<string, string>;
+}
+
+export async function loadCatalogueCategories(db: Db): Promise<CatalogueCategories> {
+  const gameRows = await db.select({ gameId: games.gameId, category: games.category }).from(games);
+  const vendorRows = await db
+    .select({ code: vendors.code, category: vendors.category })
+    .from(vendors)
+    .orderBy(asc(vendors.id));
+  const byVendor = new Map<string, string>();
+  for (const v of vendorRows) if (!byVendor.has(v.code)) byVendor.set(v.code, v.category);
+  return { games: new Map(gameRows.map((g) => [g.gameId, g.category])), vendors: byVendor };
 }

@@ -1,27 +1,65 @@
 import * as vendorWallet from '@nova/contracts/api/vendor-wallet';
-import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '@nova/contracts/errors';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { vendorWalletSecret } from '../../config.ts';
 import { route } from '../../lib/route.ts';
 import { acceptSignedJson } from '../../lib/signed-json.ts';
+import { classifyError, sendError } from '../../plugins/errors.ts';
 import { VendorWalletService } from './vendor-wallet.service.ts';
 
+/** Our error codes as a vendor must tell them apart (issue 5; everything else is GENERAL). */
+const VENDOR_ERROR_OF: Partial<Record<ErrorCode, vendorWallet.VendorWalletError>> = {
+  INSUFFICIENT_FUNDS: 'INSUFFICIENT_FUNDS',
+  UNAUTHENTICATED: 'INVALID_SIGNATURE',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  NOT_FOUND: 'PLAYER_NOT_FOUND',
+  FORBIDDEN: 'PLAYER_BLOCKED',
+  IDEMPOTENCY_CONFLICT: 'DUPLICATE_CONFLICT',
+  ROUND_SETTLED: 'ROUND_SETTLED',
+  ROUND_ROLLED_BACK: 'ROUND_ROLLED_BACK',
+  VALIDATION_FAILED: 'BAD_REQUEST',
+  BAD_REQUEST: 'BAD_REQUEST',
+  UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
+  PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
+};
+
+/** The calling vendor's own code for one of our errors (VENDOR_ERROR_STYLES). */
+export function vendorErrorCode(vendor: string | undefined, code: ErrorCode): string {
+  const style = vendorWallet.VENDOR_ERROR_STYLES[vendorWallet.vendorErrorStyle(vendor ?? '')];
+  return style[VENDOR_ERROR_OF[code] ?? 'GENERAL'];
+}
+
 /**
- * Seamless-wallet callbacks for game vendors (issue 4). Encapsulated on purpose: the signed
- * JSON parser (lib/signed-json.ts) replaces the default one for these routes only, so the signature over the raw
- * body is checked before the body is validated or anything is read or written (SECURITY.md
- * 38). A request that fails it is UNAUTHENTICATED, whatever else is wrong with it.
+ * Seamless-wallet callbacks for game vendors (issues 4 and 5, decision 017). Encapsulated on
+ * purpose: the signed JSON parser (lib/signed-json.ts) replaces the default one for these
+ * routes only, so the signature over the raw body is checked before the body is validated or
+ * anything is read or written (SECURITY.md 38). A request that fails it is UNAUTHENTICATED,
+ * whatever else is wrong with it. Every error answer also carries the vendor's own code.
  */
 export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
-  const secrets = app.config.vendorWalletSecrets;
+  /** The vendor each request named (known before validation, even for a bad signature). */
+  const vendorOf = new WeakMap<FastifyRequest, string>();
   acceptSignedJson(app, {
     what: 'vendor request',
     now: app.now,
     maxSkewSeconds: vendorWallet.VENDOR_WALLET_MAX_SKEW_SECONDS,
-    secretFor: (_request, body) => {
+    secretFor: (request, body) => {
       const vendor = (body as { vendor?: unknown } | null | undefined)?.vendor;
-      return typeof vendor === 'string' && Object.hasOwn(secrets, vendor)
-        ? secrets[vendor]
-        : undefined;
+      if (typeof vendor !== 'string') return undefined;
+      vendorOf.set(request, vendor);
+      return vendorWalletSecret(app.config, vendor);
     },
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const classified = classifyError(error);
+    if (classified.code === 'INTERNAL') request.log.error({ err: error }, 'vendor wallet failed');
+    else request.log.info({ code: classified.code, reason: (error as Error).message }, 'refused');
+    const vendor = vendorOf.get(request);
+    return sendError(request, reply, {
+      ...classified,
+      extra: { ...classified.extra, vendorErrorCode: vendorErrorCode(vendor, classified.code) },
+    });
   });
 
   // Server-to-server JSON, never rendered by a browser: the browser headers of helmet (CSP,
@@ -39,4 +77,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
   const service = new VendorWalletService(app.db, app.ledger, app.now);
   route(app, vendorWallet.vendorWalletBet, async ({ body }) => service.bet(body));
   route(app, vendorWallet.vendorWalletWin, async ({ body }) => service.win(body));
+  route(app, vendorWallet.vendorWalletRollback, async ({ body }) => service.rollback(body));
+  route(app, vendorWallet.vendorWalletEndRound, async ({ body }) => service.endRound(body));
+  route(app, vendorWallet.vendorWalletBalance, async ({ body }) => service.balance(body));
 }

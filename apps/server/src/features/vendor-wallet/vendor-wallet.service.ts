@@ -1,213 +1,263 @@
 import type {
+  VendorBalanceRequest,
+  VendorBalanceResult,
   VendorBetRequest,
+  VendorEndRoundRequest,
+  VendorRollbackRequest,
+  VendorRollbackResult,
   VendorWalletResult,
   VendorWinRequest,
 } from '@nova/contracts/api/vendor-wallet';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getBrand } from '../brand/brand.repository.ts';
+import { sha256Hex } from '../../lib/crypto.ts';
+import { type BrandRecord, getBrand } from '../brand/brand.repository.ts';
 import type { PostingRequest, PostResult } from '../ledger/ledger.model.ts';
+import { type GameSessionCache, gameSessionCache } from './game-session-cache.ts';
+import { MemberCache } from './member-cache.ts';
+import { RoundBatcher } from './rounds-batch.repository.ts';
 import {
-  findVendorMember,
-  findVendorMembersById,
-  type VendorMember,
+  BETS,
+  MAIN,
+  mainBalance,
+  refund,
+  rememberedAnswer,
+  vendorIdempotencyKey,
+} from './vendor-wallet.postings.ts';
+import {
+  type CatalogueCategories,
+  findBetPosting,
+  findRound,
+  loadCatalogueCategories,
+  rememberRollback,
+  rollBackRound,
+  type WalletGameSession,
 } from './vendor-wallet.repository.ts';
 
 interface Ledger {
   post(request: PostingRequest): Promise<PostResult>;
+  balance(memberId: number): Promise<{ main: bigint }>;
 }
 
-/** Members change rarely; a disabled account is refused new bets within this time. */
-const MEMBER_CACHE_MS = 5_000;
-/** A member looked up this long ago is looked up again in the background, while still served. */
-const MEMBER_REFRESH_AFTER_MS = 3_000;
-/** Background refreshes wait this long for company: one query renews many members. */
-const REFRESH_GATHER_MS = 200;
-const MEMBER_CACHE_LIMIT = 100_000;
-
-interface Lookup {
-  promise: Promise<VendorMember | undefined>;
-  resolve(member: VendorMember | undefined): void;
-  reject(error: unknown): void;
-}
-
-interface Gathering {
-  lookups: Map<number, Lookup>;
-  immediate: NodeJS.Immediate | undefined;
-  timer: NodeJS.Timeout | undefined;
-}
-
-interface CachedMember {
-  member: VendorMember;
-  expiresAt: number;
-  refreshAt: number;
-}
-
-/** The ledger key of a vendor transaction: unique per vendor (SECURITY.md 39). */
-export function vendorIdempotencyKey(vendor: string, txId: string): string {
-  return `vendor:${vendor}:${txId}`;
-}
+const CATALOGUE_CACHE_MS = 60_000;
 
 /**
- * Seamless-wallet bets and wins (issue 4). A bet moves money from the member's MAIN wallet to
- * the house BETS account, a win back; both go through the ledger with the vendor's txId as
- * idempotency key, so a replay answers the first result and moves nothing, and an overdraft
- * is refused by the database. Rollbacks (SECURITY.md 40) are not handled yet.
+ * Seamless-wallet callbacks (issues 4 and 5, decision 017; SECURITY.md 36, 38–40). Every
+ * movement is a ledger posting keyed by the vendor's txId, so a replay answers its first result
+ * and moves nothing. Bets need a live game session; wins, rollbacks and end-rounds do not. How a
+ * round closed lives in vendor_rounds: a win or end-round SETTLES it, a rollback ROLLS it BACK,
+ * whichever comes first; a bet never writes there but reads it right after posting.
  */
 export class VendorWalletService {
-  private readonly members = new Map<string, CachedMember>();
-  /** Lookups by id waiting for the next query, per brand: one query serves all of them. */
-  private readonly wanted = new Map<number, Gathering>();
+  private readonly members: MemberCache;
+  private readonly rounds: RoundBatcher;
+  private readonly sessions: GameSessionCache;
+  private catalogue: { value: Promise<CatalogueCategories>; at: number } | undefined;
 
   constructor(
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly now: () => Date = () => new Date(),
-  ) {}
+  ) {
+    this.members = new MemberCache(db, now);
+    this.rounds = new RoundBatcher(db);
+    this.sessions = gameSessionCache(db, () => this.now().getTime());
+  }
 
   async bet(request: VendorBetRequest): Promise<VendorWalletResult> {
-    const member = await this.member(request);
+    const brand = await this.brand();
+    const [member, session] = await Promise.all([
+      this.members.get(brand.id, request),
+      this.sessions.get(sha256Hex(request.sessionToken), this.now().getTime()),
+    ]);
+    if (!session || !this.isOpen(session, request.vendor, member.id))
+      throw new AppError('SESSION_EXPIRED', 'no open game session for this bet');
     // A disabled member places no new bet; wins still arrive for rounds already played.
     if (member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'member disabled');
-    return this.post(member, 'BET', request, { roundId: request.roundId });
+    const stake = BigInt(request.amount);
+    const metadata = {
+      vendor: request.vendor,
+      category: await this.category(request.vendor, request.gameCode, session.category),
+      gameCode: request.gameCode,
+      roundId: request.roundId,
+      source: 'SEAMLESS',
+      txId: request.txId,
+    };
+    const result = await this.ledger.post({
+      brandId: brand.id,
+      idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
+      kind: 'BET',
+      legs: [
+        { account: MAIN(member.id), amount: -stake },
+        { account: BETS, amount: stake },
+      ],
+      metadata,
+    });
+    // Write, then read (decision 017): the rollback writes its round first and reads the ledger
+    // after, so whichever of the two comes second sees the other and the refund is posted.
+    const round = await this.rounds.read({
+      brandId: brand.id,
+      vendor: request.vendor,
+      roundId: request.roundId,
+    });
+    if (round?.status === 'ROLLED_BACK' && round.entries.includes(request.txId)) {
+      await this.ledger.post(
+        refund(brand.id, request.vendor, request.txId, member.id, stake, metadata),
+      );
+      throw new AppError('ROUND_ROLLED_BACK', 'bet of a rolled-back round, voided');
+    }
+    return this.answer(result, member.id, request.txId);
   }
 
   async win(request: VendorWinRequest): Promise<VendorWalletResult> {
-    const member = await this.member(request);
-    const metadata: Record<string, string> = { roundId: request.roundId };
-    if (request.betTxId !== undefined) metadata.betTxId = request.betTxId;
-    return this.post(member, 'WIN', request, metadata);
-  }
-
-  private async post(
-    member: VendorMember,
-    kind: 'BET' | 'WIN',
-    request: VendorBetRequest,
-    metadata: Record<string, string>,
-  ): Promise<VendorWalletResult> {
-    const amount = BigInt(request.amount);
-    const main = { memberId: member.id, kind: 'MAIN' } as const;
-    const bets = { house: 'BETS' } as const;
-    const result = await this.ledger.post({
-      brandId: member.brandId,
-      idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
-      kind,
-      legs:
-        kind === 'BET'
-          ? [
-              { account: main, amount: -amount },
-              { account: bets, amount },
-            ]
-          : [
-              { account: bets, amount: -amount },
-              { account: main, amount },
-            ],
-      metadata: { vendor: request.vendor, txId: request.txId, ...metadata },
-    });
-    const balance = result.balances.find(
-      (b) => b.account.kind === 'MAIN' && b.account.memberId === member.id,
+    const brand = await this.brand();
+    const member = await this.members.get(brand.id, request);
+    const round = await this.rounds.settle(
+      { brandId: brand.id, vendor: request.vendor, roundId: request.roundId },
+      member.id,
     );
-    if (!balance) throw new Error('vendor wallet: posting without the main balance');
-    return { balance: balance.balance.toString(), txId: request.txId, duplicate: !result.created };
+    if (round.status === 'ROLLED_BACK')
+      throw new AppError('ROUND_ROLLED_BACK', 'win for a rolled-back round');
+    const amount = BigInt(request.amount);
+    const metadata: Record<string, string> = {
+      vendor: request.vendor,
+      category: await this.category(request.vendor, request.gameCode),
+      gameCode: request.gameCode,
+      roundId: request.roundId,
+      source: 'SEAMLESS',
+      txId: request.txId,
+    };
+    if (request.betTxId !== undefined) metadata.betTxId = request.betTxId;
+    const result = await this.ledger.post({
+      brandId: brand.id,
+      idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
+      kind: 'WIN',
+      legs: [
+        { account: BETS, amount: -amount },
+        { account: MAIN(member.id), amount },
+      ],
+      metadata,
+    });
+    return this.answer(result, member.id, request.txId);
   }
 
   /**
-   * The member the vendor names, in the site's brand; NOT_FOUND when there is none. Cached for
-   * MEMBER_CACHE_MS (a disabled member is refused within that time); past
-   * MEMBER_REFRESH_AFTER_MS the cached member is still served while a background lookup
-   * (batched with every other lookup by id of the same tick) renews it, so a busy member never
-   * waits for the database, and a lookup never answers from an entry older than the limit.
+   * Return the stake of bet refTxId (SECURITY.md 40). The round is recorded ROLLED_BACK first,
+   * then the bet looked up: found → refunded (the same posting a late bet's void makes, so the
+   * two dedupe); unknown → '0', and the bet, if it ever comes, voids itself. The answer is
+   * remembered in the round, keyed by the rollback's own txId: a replay gets it back.
    */
-  private async member(request: VendorBetRequest): Promise<VendorMember> {
+  async rollback(request: VendorRollbackRequest): Promise<VendorRollbackResult> {
+    const brand = await this.brand();
+    const member = await this.members.get(brand.id, request);
+    const key = { brandId: brand.id, vendor: request.vendor, roundId: request.roundId };
+    const prefix = `rollback ${request.txId} `;
+    const earlier = (await findRound(this.db, key))?.entries.find((e) => e.startsWith(prefix));
+    if (earlier) return rememberedAnswer(earlier, request, true);
+    const round = await rollBackRound(this.db, key, member.id, request.refTxId);
+    if (round.status === 'SETTLED')
+      throw new AppError('ROUND_SETTLED', 'rollback after settlement');
+    const bet = await findBetPosting(
+      this.db,
+      brand.id,
+      vendorIdempotencyKey(request.vendor, request.refTxId),
+    );
+    let refunded = 0n;
+    let balance: bigint;
+    if (bet) {
+      if (bet.memberId !== member.id) throw new AppError('BAD_REQUEST', 'bet of another member');
+      const result = await this.ledger.post(
+        refund(brand.id, request.vendor, request.refTxId, bet.memberId, bet.stake, bet.metadata),
+      );
+      refunded = bet.stake;
+      balance = mainBalance(result, member.id);
+    } else balance = (await this.ledger.balance(member.id)).main;
+    const entries = await rememberRollback(
+      this.db,
+      round.id,
+      prefix,
+      `${prefix}${request.refTxId} ${refunded} ${balance}`,
+    );
+    const stored = entries.find((e) => e.startsWith(prefix));
+    // Another copy of this rollback, running at the same time, may have remembered first.
+    return stored
+      ? rememberedAnswer(stored, request, !stored.endsWith(` ${refunded} ${balance}`))
+      : {
+          balance: balance.toString(),
+          txId: request.txId,
+          duplicate: false,
+          refunded: `${refunded}`,
+        };
+  }
+
+  async endRound(request: VendorEndRoundRequest): Promise<VendorWalletResult> {
+    const brand = await this.brand();
+    const member = await this.members.get(brand.id, request);
+    const round = await this.rounds.settle(
+      { brandId: brand.id, vendor: request.vendor, roundId: request.roundId },
+      member.id,
+    );
+    const { main } = await this.ledger.balance(member.id);
+    return { balance: main.toString(), txId: request.roundId, duplicate: !round.inserted };
+  }
+
+  async balance(request: VendorBalanceRequest): Promise<VendorBalanceResult> {
+    const brand = await this.brand();
+    const nowMs = this.now().getTime();
+    const session = await this.sessions.get(sha256Hex(request.sessionToken), nowMs);
+    if (!session || session.vendor !== request.vendor || session.memberId === null)
+      throw new AppError('SESSION_EXPIRED', 'unknown game session');
+    const { main } = await this.ledger.balance(session.memberId);
+    return {
+      balance: main.toString(),
+      currency: brand.currency,
+      memberId: session.memberId,
+      account: session.account ?? '',
+      sessionOpen: this.isOpen(session, request.vendor, session.memberId),
+    };
+  }
+
+  /** A bet's game session: REAL, this vendor and member, not ended or expired, site session live. */
+  private isOpen(session: WalletGameSession, vendor: string, memberId: number): boolean {
+    const now = this.now().getTime();
+    const live = (d: Date | null) => d !== null && d.getTime() > now;
+    return (
+      session.mode === 'REAL' &&
+      session.vendor === vendor &&
+      session.memberId === memberId &&
+      session.endedAt === null &&
+      live(session.expiresAt) &&
+      session.siteSessionId !== null &&
+      session.siteRevokedAt === null &&
+      live(session.siteIdleExpiresAt) &&
+      live(session.siteAbsoluteExpiresAt)
+    );
+  }
+
+  private async brand(): Promise<BrandRecord> {
     const brand = await getBrand(this.db);
     if (!brand) throw new AppError('SERVICE_UNAVAILABLE', 'no brand');
-    const by =
-      request.memberId !== undefined
-        ? { memberId: request.memberId }
-        : { account: (request.account as string).toLowerCase() };
-    const key = `${brand.id}:${'memberId' in by ? `#${by.memberId}` : by.account}`;
-    const nowMs = this.now().getTime();
-    const cached = this.members.get(key);
-    if (cached && cached.expiresAt > nowMs) {
-      if (cached.refreshAt <= nowMs && 'memberId' in by) {
-        cached.refreshAt = Number.POSITIVE_INFINITY;
-        void this.lookUp(brand.id, by, key, nowMs, false).catch(() => {
-          cached.refreshAt = nowMs;
-        });
-      }
-      return cached.member;
-    }
-    const member = await this.lookUp(brand.id, by, key, nowMs, true);
-    if (!member) throw new AppError('NOT_FOUND', 'no such member');
-    return member;
-  }
-
-  private async lookUp(
-    brandId: number,
-    by: { memberId: number } | { account: string },
-    key: string,
-    nowMs: number,
-    urgent: boolean,
-  ): Promise<VendorMember | undefined> {
-    const member =
-      'memberId' in by
-        ? await this.byId(brandId, by.memberId, urgent)
-        : await findVendorMember(this.db, brandId, by);
-    if (!member) {
-      this.members.delete(key);
-      return undefined;
-    }
-    if (this.members.size >= MEMBER_CACHE_LIMIT) this.members.clear();
-    this.members.set(key, {
-      member,
-      expiresAt: nowMs + MEMBER_CACHE_MS,
-      refreshAt: nowMs + MEMBER_REFRESH_AFTER_MS,
-    });
-    return member;
+    return brand;
   }
 
   /**
-   * Lookups by id are gathered: one query per tick for those a request waits for, and one per
-   * REFRESH_GATHER_MS for background refreshes (joining any earlier query).
+   * The category recorded with a posting: the catalogue's, by game code; else the session's;
+   * else the vendor's first. Deterministic for a given request, so a replay hashes the same.
    */
-  private byId(brandId: number, id: number, urgent: boolean): Promise<VendorMember | undefined> {
-    let gathering = this.wanted.get(brandId);
-    if (!gathering) {
-      gathering = { lookups: new Map(), immediate: undefined, timer: undefined };
-      this.wanted.set(brandId, gathering);
-    }
-    const g = gathering;
-    let lookup = g.lookups.get(id);
-    if (!lookup) {
-      const created = {} as Lookup;
-      created.promise = new Promise<VendorMember | undefined>((resolve, reject) => {
-        created.resolve = resolve;
-        created.reject = reject;
+  private async category(vendor: string, gameCode: string, fallback?: string): Promise<string> {
+    const nowMs = this.now().getTime();
+    if (!this.catalogue || nowMs - this.catalogue.at > CATALOGUE_CACHE_MS) {
+      const value = loadCatalogueCategories(this.db);
+      this.catalogue = { value, at: nowMs };
+      value.catch(() => {
+        this.catalogue = undefined;
       });
-      g.lookups.set(id, created);
-      lookup = created;
     }
-    if (urgent) g.immediate ??= setImmediate(() => void this.runLookups(brandId, g));
-    else if (!g.timer) {
-      g.timer = setTimeout(() => void this.runLookups(brandId, g), REFRESH_GATHER_MS);
-      g.timer.unref();
-    }
-    return lookup.promise;
+    const catalogue = await this.catalogue.value;
+    return catalogue.games.get(gameCode) ?? fallback ?? catalogue.vendors.get(vendor) ?? 'RNG';
   }
 
-  private async runLookups(brandId: number, g: Gathering): Promise<void> {
-    if (this.wanted.get(brandId) === g) this.wanted.delete(brandId);
-    if (g.immediate) clearImmediate(g.immediate);
-    if (g.timer) clearTimeout(g.timer);
-    if (g.lookups.size === 0) return;
-    const batch = new Map(g.lookups);
-    g.lookups.clear();
-    try {
-      const found = await findVendorMembersById(this.db, brandId, [...batch.keys()]);
-      const byId = new Map(found.map((m) => [m.id, m]));
-      for (const [id, lookup] of batch) lookup.resolve(byId.get(id));
-    } catch (error) {
-      for (const lookup of batch.values()) lookup.reject(error);
-    }
+  private answer(result: PostResult, memberId: number, txId: string): VendorWalletResult {
+    return { balance: mainBalance(result, memberId).toString(), txId, duplicate: !result.created };
   }
 }

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SANDBOX_VENDOR, SANDBOX_VENDOR_SECRET } from '../../config.ts';
 import { signPayload } from '../../lib/hmac-signature.ts';
-import { createMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
+import { brandIdOf } from '../ledger/ledger-test-kit.ts';
+import { walletPlayer } from './vendor-wallet-test-kit.ts';
 
-// Issue 4 seamless wallet, SECURITY.md 38-39: signed, idempotent vendor bets and wins.
+// Issue 4 seamless wallet, SECURITY.md 38-39: signed, idempotent vendor bets and wins (issue 5:
+// bets name the game session and every callback the game code).
 let t: TestApp;
 let brand: number;
 let serial = 0;
@@ -26,7 +27,15 @@ interface CallOptions {
 }
 
 async function call(kind: 'bet' | 'win', body: Record<string, unknown>, options: CallOptions = {}) {
-  const raw = options.rawBody ?? JSON.stringify({ vendor: SANDBOX_VENDOR, roundId: 'r1', ...body });
+  const raw =
+    options.rawBody ??
+    JSON.stringify({
+      vendor: SANDBOX_VENDOR,
+      roundId: 'r1',
+      gameCode: 'SANDBOX-RNG-001',
+      ...(kind === 'bet' ? { sessionToken: tokens.get(Number(body.memberId)) ?? lastToken } : {}),
+      ...body,
+    });
   const timestamp = options.timestamp ?? nowSeconds();
   const signature =
     options.signature === undefined
@@ -40,12 +49,14 @@ async function call(kind: 'bet' | 'win', body: Record<string, unknown>, options:
   return t.app.inject({ method: 'POST', url: `/vendor/wallet/${kind}`, payload: raw, headers });
 }
 
+/** Game session tokens by member id (bets name theirs); the latest for bets by account. */
+const tokens = new Map<number, string>();
+let lastToken = '';
+
 async function fundedMember(amount: bigint) {
-  const member = await createMember(t.app);
-  if (amount > 0n)
-    await t.app.ledger.post(
-      move(brand, `fund-${member.id}`, 'DEPOSIT', house('PAYMENTS'), main(member.id), amount),
-    );
+  const member = await walletPlayer(t.app, SANDBOX_VENDOR, amount);
+  tokens.set(member.id, member.token);
+  lastToken = member.token;
   return member;
 }
 
@@ -90,7 +101,7 @@ describe('vendor wallet authentication', () => {
     expect(signed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
-  it('is not blocked by the cross-site check and needs no session', async () => {
+  it('is not blocked by the cross-site check and needs no site cookie', async () => {
     const member = await fundedMember(10n);
     const raw = JSON.stringify({
       vendor: SANDBOX_VENDOR,
@@ -98,6 +109,8 @@ describe('vendor wallet authentication', () => {
       memberId: member.id,
       txId: txId(),
       amount: '5',
+      sessionToken: member.token,
+      gameCode: 'SANDBOX-RNG-001',
     });
     const ts = nowSeconds();
     const res = await t.app.inject({

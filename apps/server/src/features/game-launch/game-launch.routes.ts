@@ -1,0 +1,83 @@
+import * as games from '@nova/contracts/api/games';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { clientIp } from '../../lib/ip.ts';
+import { route } from '../../lib/route.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
+import { requireRealMember } from '../../plugins/session.ts';
+import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
+import { startBetFeedTimer } from './bet-feed.ts';
+import {
+  ENTER_PATH,
+  EXPIRED_LAUNCH_URL,
+  enterGame,
+  launchGame,
+  startTrial,
+} from './game-launch.service.ts';
+import { type VendorRoom, vendorAdapter } from './vendor-adapter.ts';
+
+/** PVP rooms change slowly; one vendor call serves every visitor for this long. */
+const ROOMS_CACHE_MS = 10_000;
+
+const EnterParams = z.object({ ticket: z.string().max(200) });
+
+/**
+ * Game launch (issue 5, decision 017): launchGame, startGameV2, the launch ticket redirect, PVP
+ * rooms, and the bet feed of transfer-mode vendors (its timer).
+ */
+export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
+  route(app, games.launchGame, async ({ request, body }) => {
+    // SECURITY.md 16: a trial account never launches a real game (the web says
+    // 'in_need_true_account'); requireRealMember answers TRIAL_FORBIDDEN.
+    await requireRealMember(request);
+    const member = request.member;
+    if (!member) throw new AppError('UNAUTHENTICATED');
+    const brand = await resolveBrand(request);
+    return launchGame({ app, brand, ip: clientIp(request) }, member, body);
+  });
+
+  route(app, games.startGameV2, async ({ request, body }) => {
+    const brand = await resolveBrand(request);
+    return startTrial({ app, brand, ip: clientIp(request) }, body);
+  });
+
+  // A top-level navigation or frame load, not an API call: no contract envelope. The ticket is
+  // spent once; a second use, an expired or unknown one goes home with a flag the web may show.
+  app.get(
+    `${ENTER_PATH}/:ticket`,
+    {
+      schema: {
+        summary: 'Enter a launched game: 302 to the vendor (single-use launch ticket, 60 s)',
+        tags: ['games'],
+        params: EnterParams,
+      },
+    },
+    async (request, reply) => {
+      const { ticket } = EnterParams.parse(request.params);
+      const url = await enterGame(app, ticket);
+      reply.header('cache-control', 'no-store');
+      reply.header('referrer-policy', 'no-referrer');
+      return reply.redirect(url ?? EXPIRED_LAUNCH_URL, 302);
+    },
+  );
+
+  const rooms = createTtlCache<VendorRoom[]>(ROOMS_CACHE_MS);
+  route(app, games.getPvpRooms, async ({ request, query }) => {
+    const brand = await resolveBrand(request);
+    const vassalage = query.vassalage.toUpperCase();
+    if (!/^[A-Z0-9_]{1,32}$/u.test(vassalage))
+      throw new AppError('VALIDATION_FAILED', 'vassalage', [
+        { path: 'query.vassalage', issue: 'format' },
+      ]);
+    const language = resolveLanguage(brand, query.language);
+    const key = `${vassalage}:${language}`;
+    const cached = rooms.get(key, app.now().getTime());
+    if (cached) return cached;
+    const list = await vendorAdapter(app).rooms(vassalage, language);
+    rooms.set(key, list, app.now().getTime());
+    return list;
+  });
+
+  startBetFeedTimer(app);
+}

@@ -1,0 +1,218 @@
+import { CRASH_TIMING } from '@nova/contracts/constants';
+import { crashMultiplierAt } from '@nova/games-math/crash';
+import type { FastifyInstance } from 'fastify';
+import {
+  type CrashRoundRow,
+  currentRound,
+  deleteBet,
+  dueAutoBets,
+  loseRemaining,
+  moveRound,
+  openCrashRound,
+  roundBets,
+  unfinishedRounds,
+  usableChain,
+} from './crash.repository.ts';
+import {
+  announceRound,
+  chainLink,
+  crashBetPosting,
+  crashPointOf,
+  crashRefundPosting,
+  crashWinPosting,
+  createChain,
+  postedKeys,
+  settleCashout,
+} from './crash.service.ts';
+import { crashLease } from './crash-lease.ts';
+
+export interface CrashEngineOptions {
+  bettingMs?: number;
+  pauseMs?: number;
+}
+
+/**
+ * One brand's crash rounds (issue 5; decision 018): BETTING (bettingMs) → RUNNING (the curve
+ * of the server clock; auto cash-outs fire at their exact target) → CRASHED (the link is
+ * revealed, bets still riding lose) → pause → next round on the next link of the hash chain.
+ * The engine only moves phases; bets and manual cash-outs are decided by guarded statements
+ * against the clock (crash.service.ts), and every phase move is guarded on the status, so a
+ * second engine would do nothing twice (still: run one per brand, see decision 018). Tests
+ * drive it with `tick()` and an injected clock (app.now); the server calls it on a timer.
+ * Every phase change, bet and cash-out is broadcast to the brand's sockets.
+ */
+export class CrashEngine {
+  private readonly bettingMs: number;
+  private readonly pauseMs: number;
+
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly brandId: number,
+    options: CrashEngineOptions = {},
+  ) {
+    this.bettingMs = options.bettingMs ?? CRASH_TIMING.bettingMs;
+    this.pauseMs = options.pauseMs ?? CRASH_TIMING.pauseMs;
+  }
+
+  /**
+   * After a restart: a round that never ran (BETTING) is void and its bets refunded; a RUNNING
+   * one is settled against its committed crash point (auto cash-outs at or below it win, the
+   * rest lose, as if the flight had gone on without the absent manual players).
+   */
+  async recover(): Promise<void> {
+    for (const round of await unfinishedRounds(this.app.db, this.brandId)) {
+      if (round.status === 'BETTING') await this.voidRound(round);
+      else await this.crash(round);
+    }
+  }
+
+  /** Advance the state machine to the clock; safe to call at any rate. */
+  async tick(): Promise<void> {
+    const now = this.app.now();
+    const round = await currentRound(this.app.db, this.brandId);
+    if (!round) return void (await this.openNext());
+    if (round.status === 'CRASHED') {
+      const crashedAt = (round.crashedAt ?? now).getTime();
+      if (now.getTime() >= crashedAt + this.pauseMs) await this.openNext();
+      return;
+    }
+    let running: CrashRoundRow | undefined = round;
+    if (round.status === 'BETTING') {
+      if (now < round.bettingEndsAt) return;
+      await this.chargeLateBets(round);
+      running = await moveRound(this.app.db, round.id, 'BETTING', {
+        status: 'RUNNING',
+        startedAt: now,
+      });
+      if (!running) return;
+      await this.broadcast(running);
+    }
+    if (!running.startedAt) return;
+    const multiplier = crashMultiplierAt(now.getTime() - running.startedAt.getTime());
+    const due = await dueAutoBets(
+      this.app.db,
+      running.id,
+      Math.min(multiplier, running.crashPoint),
+    );
+    let cashed = 0;
+    for (const bet of due)
+      if (await settleCashout(this.app, bet, bet.autoCashout as number)) cashed += 1;
+    if (multiplier >= running.crashPoint) await this.crash(running);
+    else if (cashed > 0) await this.broadcast(running);
+  }
+
+  /** Start the next round on the next link (a new chain once this one is used up). */
+  private async openNext(): Promise<void> {
+    const now = this.app.now();
+    const chain =
+      (await usableChain(this.app.db, this.brandId)) ?? (await createChain(this.app, this.brandId));
+    const round = await openCrashRound(
+      this.app.db,
+      chain,
+      (index) => {
+        const hash = chainLink(chain, index);
+        return { hash, crashPoint: crashPointOf(hash, chain.salt) };
+      },
+      new Date(now.getTime() + this.bettingMs),
+      now,
+    );
+    if (round) await this.broadcast(round);
+  }
+
+  /**
+   * Before the flight: a bet whose stake posting was cut off (crash between insert and post)
+   * is charged now by the same keyed posting, or removed if the money is not there.
+   */
+  private async chargeLateBets(round: CrashRoundRow): Promise<void> {
+    const bets = (await roundBets(this.app.db, round.id)).map((b) => b.bet);
+    const posted = await postedKeys(this.app, bets, 'bet');
+    for (const bet of bets.filter((b) => !posted.has(`crash:${b.id}:bet`))) {
+      try {
+        await this.app.ledger.post(crashBetPosting(bet));
+      } catch {
+        await deleteBet(this.app.db, bet.id);
+      }
+    }
+  }
+
+  /** Auto cash-outs at or below the crash point win; the rest lose; the link is revealed. */
+  private async crash(round: CrashRoundRow): Promise<void> {
+    for (const bet of await dueAutoBets(this.app.db, round.id, round.crashPoint))
+      await settleCashout(this.app, bet, bet.autoCashout as number);
+    const now = this.app.now();
+    await loseRemaining(this.app.db, round.id, now);
+    // A cash-out whose WIN was cut off (crash between the two steps) is paid now.
+    const cashedOut = (await roundBets(this.app.db, round.id))
+      .map((b) => b.bet)
+      .filter((b) => b.status === 'CASHED_OUT' && b.payout > 0n);
+    const paid = await postedKeys(this.app, cashedOut, 'win');
+    for (const bet of cashedOut.filter((b) => !paid.has(`crash:${b.id}:win`)))
+      await this.app.ledger.post(crashWinPosting(bet));
+    const crashed = await moveRound(this.app.db, round.id, 'RUNNING', {
+      status: 'CRASHED',
+      crashedAt: now,
+    });
+    if (crashed) await this.broadcast(crashed);
+  }
+
+  private async voidRound(round: CrashRoundRow): Promise<void> {
+    const bets = (await roundBets(this.app.db, round.id)).map((b) => b.bet);
+    const posted = await postedKeys(this.app, bets, 'bet');
+    for (const bet of bets) {
+      if (posted.has(`crash:${bet.id}:bet`)) await this.app.ledger.post(crashRefundPosting(bet));
+      await deleteBet(this.app.db, bet.id);
+    }
+    const now = this.app.now();
+    await moveRound(this.app.db, round.id, 'BETTING', { status: 'CRASHED', crashedAt: now });
+  }
+
+  private broadcast(round: CrashRoundRow): Promise<void> {
+    return announceRound(this.app, round);
+  }
+}
+
+/**
+ * The brand's engine on a timer (the server: not in tests, which tick by hand, and not when
+ * config turns it off). It ticks only while this instance holds the brand's lease
+ * (crash-lease.ts); the others retry the lease every LEASE_RETRY_MS and take over when the
+ * holder goes away, recovering its unfinished round first.
+ */
+const LEASE_RETRY_MS = 5_000;
+
+export function startCrashEngine(app: FastifyInstance, engine: CrashEngine, everyMs = 100): void {
+  const lease = crashLease(app, engine.brandId);
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  let led = false;
+  let lastTry = 0;
+  const step = async () => {
+    if (running) return;
+    running = true;
+    try {
+      if (!lease.held()) {
+        led = false;
+        if (Date.now() - lastTry < LEASE_RETRY_MS) return;
+        lastTry = Date.now();
+        if (!(await lease.acquire())) return;
+      }
+      if (!led) {
+        led = true;
+        app.log.info({ brandId: engine.brandId }, 'crash engine leading');
+        await engine.recover();
+      }
+      await engine.tick();
+    } catch (err) {
+      app.log.error({ err }, 'crash tick failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    timer = setInterval(step, everyMs);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await lease.release();
+  });
+}

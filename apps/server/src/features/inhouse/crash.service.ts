@@ -1,0 +1,283 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
+import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@nova/contracts/constants';
+import { CRASH_MIN_CASHOUT, crashMultiplierAt, crashPointFromHash } from '@nova/games-math/crash';
+import { payoutFor } from '@nova/games-math/fair';
+import { JACKPOT_RULE } from '@nova/games-math/jackpot';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import type { PostingRequest } from '../ledger/ledger.model.ts';
+import { findTransfers } from '../ledger/ledger.repository.ts';
+import {
+  type ChainRow,
+  type CrashBetRow,
+  type CrashRoundRow,
+  cashBet,
+  crashedHistory,
+  currentRound,
+  deleteBet,
+  findChain,
+  insertBet,
+  insertChain,
+  latestChain,
+  memberBet,
+  roundBets,
+} from './crash.repository.ts';
+import { nodeHmac } from './inhouse.math.ts';
+import { INHOUSE_CATEGORY } from './inhouse.model.ts';
+import { checkStake } from './play.service.ts';
+
+/**
+ * Crash money and views (issue 5; decision 018). Bets and cash-outs are decided in the
+ * database by guarded statements against the server clock, so they do not depend on which
+ * instance runs the engine; every money step is keyed by the bet (`crash:<betId>:bet|win`).
+ */
+export const CRASH_CHAIN_LENGTH = 10_000;
+export const CRASH_HISTORY = 20;
+
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+/** Link `index` in play order: sha256^(length − index)(seed), so sha256(link_i) = link_{i−1}. */
+export function chainLink(chain: Pick<ChainRow, 'seed' | 'length'>, index: number): string {
+  let link = chain.seed;
+  for (let i = 0; i < chain.length - index; i++) link = sha256Hex(link);
+  return link;
+}
+
+export function crashPointOf(link: string, salt: string): number {
+  return crashPointFromHash(link, salt, nodeHmac);
+}
+
+/** A new chain: secret 32-byte seed, terminal hash sha256(link_0) published with a random salt. */
+export async function createChain(app: FastifyInstance, brandId: number): Promise<ChainRow> {
+  const seed = randomBytes(32).toString('hex');
+  const length = CRASH_CHAIN_LENGTH;
+  const terminalHash = sha256Hex(chainLink({ seed, length }, 0));
+  return insertChain(app.db, {
+    brandId,
+    seed,
+    length,
+    terminalHash,
+    salt: randomBytes(16).toString('hex'),
+    createdAt: app.now(),
+  });
+}
+
+function metadata(bet: CrashBetRow) {
+  return {
+    vendor: INHOUSE_VENDOR,
+    category: INHOUSE_CATEGORY,
+    gameCode: INHOUSE_GAME_CODES.CRASH,
+    roundId: String(bet.roundId),
+    source: 'CRASH',
+  };
+}
+
+/** Built from the bet alone (constant jackpot share), so a re-post is byte-identical. */
+export function crashBetPosting(bet: CrashBetRow): PostingRequest {
+  const c = (bet.stake * BigInt(JACKPOT_RULE.contributionBps)) / 10_000n;
+  return {
+    brandId: bet.brandId,
+    idempotencyKey: `crash:${bet.id}:bet`,
+    kind: 'BET',
+    legs: [
+      { account: { memberId: bet.memberId, kind: 'MAIN' }, amount: -bet.stake },
+      { account: { house: 'BETS' }, amount: bet.stake - c },
+      ...(c > 0n ? [{ account: { house: 'JACKPOT' as const }, amount: c }] : []),
+    ],
+    metadata: metadata(bet),
+  };
+}
+
+export function crashWinPosting(bet: CrashBetRow): PostingRequest {
+  return {
+    brandId: bet.brandId,
+    idempotencyKey: `crash:${bet.id}:win`,
+    kind: 'WIN',
+    legs: [
+      { account: { house: 'BETS' }, amount: -bet.payout },
+      { account: { memberId: bet.memberId, kind: 'MAIN' }, amount: bet.payout },
+    ],
+    metadata: metadata(bet),
+  };
+}
+
+export function crashRefundPosting(bet: CrashBetRow): PostingRequest {
+  const bet_ = crashBetPosting(bet);
+  return {
+    ...bet_,
+    idempotencyKey: `crash:${bet.id}:refund`,
+    kind: 'BET_REFUND',
+    legs: bet_.legs.map((leg) => ({ account: leg.account, amount: -leg.amount })),
+  };
+}
+
+/** Which of these bets' keys (suffix 'bet' or 'win') the ledger holds. */
+export async function postedKeys(
+  app: FastifyInstance,
+  bets: CrashBetRow[],
+  suffix: 'bet' | 'win',
+): Promise<Set<string>> {
+  const found = await findTransfers(
+    app.db,
+    bets.map((b) => ({ brandId: b.brandId, key: `crash:${b.id}:${suffix}` })),
+  );
+  return new Set(found.map((t) => t.key));
+}
+
+/** Cash a bet out at `at` (hundredths) once, then pay it (WIN keyed by the bet). */
+export async function settleCashout(
+  app: FastifyInstance,
+  bet: CrashBetRow,
+  at: number,
+): Promise<CrashBetRow | undefined> {
+  const payout = payoutFor(bet.stake, at * 100);
+  const cashed = await cashBet(app.db, bet.id, at, payout, app.now());
+  if (!cashed) return undefined;
+  if (payout > 0n) await app.ledger.post(crashWinPosting(cashed));
+  return cashed;
+}
+
+/** POST /wps/inhouse/crash/bet: one bet per member per round, only while betting is open. */
+export async function placeCrashBet(
+  app: FastifyInstance,
+  input: {
+    brandId: number;
+    memberId: number;
+    stake: bigint;
+    autoCashout: number | null;
+  },
+): Promise<CrashBetRow> {
+  checkStake(input.stake);
+  const now = app.now();
+  const round = await currentRound(app.db, input.brandId);
+  if (round?.status !== 'BETTING' || round.bettingEndsAt <= now)
+    throw new AppError('BETTING_CLOSED');
+  const same = (b: CrashBetRow) => b.stake === input.stake && b.autoCashout === input.autoCashout;
+  const earlier = await memberBet(app.db, round.id, input.memberId);
+  if (earlier) {
+    if (same(earlier)) return earlier;
+    throw new AppError('VALIDATION_FAILED', 'one bet per round', [
+      { path: 'body.stake', issue: 'already bet on this round' },
+    ]);
+  }
+  if ((await app.ledger.balance(input.memberId)).main < input.stake)
+    throw new AppError('INSUFFICIENT_FUNDS');
+  const bet = await insertBet(app.db, { ...input, roundId: round.id }, now);
+  if (!bet) {
+    const raced = await memberBet(app.db, round.id, input.memberId);
+    if (raced && same(raced)) return raced;
+    throw new AppError('BETTING_CLOSED');
+  }
+  try {
+    await app.ledger.post(crashBetPosting(bet));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+      await deleteBet(app.db, bet.id);
+    throw error;
+  }
+  return bet;
+}
+
+/** POST /wps/inhouse/crash/cashout: at the server clock's multiplier, below the crash point. */
+export async function cashoutCrashBet(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+): Promise<CrashBetRow> {
+  const round = await currentRound(app.db, brandId);
+  if (round?.status !== 'RUNNING' || !round.startedAt)
+    throw new AppError('ROUND_SETTLED', 'no running round');
+  const bet = await memberBet(app.db, round.id, memberId);
+  if (!bet) throw new AppError('NOT_FOUND', 'no bet on this round');
+  if (bet.status !== 'PLACED') throw new AppError('ROUND_SETTLED', 'bet already settled');
+  const now = crashMultiplierAt(app.now().getTime() - round.startedAt.getTime());
+  // At the crash point the round is over, whether or not the engine has marked it yet.
+  if (now >= round.crashPoint) throw new AppError('ROUND_SETTLED', 'crashed');
+  if (now < CRASH_MIN_CASHOUT)
+    throw new AppError('VALIDATION_FAILED', 'too early', [{ path: 'body', issue: 'below 1.01x' }]);
+  // The player's auto target was passed first: it fires at the target, as the engine would.
+  const at = bet.autoCashout !== null && bet.autoCashout <= now ? bet.autoCashout : now;
+  const cashed = await settleCashout(app, bet, at);
+  if (!cashed) throw new AppError('ROUND_SETTLED', 'bet already settled');
+  return cashed;
+}
+
+function maskAccount(account: string): string {
+  return `${account.slice(0, 2)}***${account.slice(-1)}`;
+}
+
+export async function roundView(
+  app: FastifyInstance,
+  round: CrashRoundRow,
+): Promise<CrashRoundView> {
+  const crashed = round.status === 'CRASHED';
+  const bets = await roundBets(app.db, round.id);
+  return {
+    roundId: String(round.id),
+    status: round.status,
+    bettingEndsAt: round.bettingEndsAt.toISOString(),
+    startedAt: round.startedAt ? round.startedAt.toISOString() : null,
+    crashPoint: crashed ? round.crashPoint : null,
+    hash: crashed ? round.hash : null,
+    // sha256 of this round's link: the previous round's link (public once that round crashed).
+    previousHash: sha256Hex(round.hash),
+    bets: bets.map(({ bet, account }) => ({
+      player: maskAccount(account),
+      stake: bet.stake.toString(),
+      cashedOutAt: bet.cashedOutAt,
+      payout: bet.payout.toString(),
+    })),
+  };
+}
+
+export async function crashState(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+): Promise<CrashState> {
+  const round = await currentRound(app.db, brandId);
+  if (!round) throw new AppError('SERVICE_UNAVAILABLE', 'crash is not running');
+  const chain = (await findChain(app.db, round.chainId)) ?? (await latestChain(app.db, brandId));
+  if (!chain) throw new AppError('SERVICE_UNAVAILABLE', 'crash is not running');
+  const mine = await memberBet(app.db, round.id, memberId);
+  const history = await crashedHistory(app.db, brandId, CRASH_HISTORY);
+  const view = await roundView(app, round);
+  const mineIndex = mine
+    ? (await roundBets(app.db, round.id)).findIndex((b) => b.bet.id === mine.id)
+    : -1;
+  return {
+    round: view,
+    history: history.map((h) => ({
+      roundId: String(h.id),
+      crashPoint: h.crashPoint,
+      hash: h.hash,
+    })),
+    chain: { terminalHash: chain.terminalHash, salt: chain.salt },
+    serverTime: app.now().toISOString(),
+    myBet: mine
+      ? {
+          // The same masked name the other players see for this bet.
+          player: view.bets[mineIndex]?.player ?? '',
+          stake: mine.stake.toString(),
+          cashedOutAt: mine.cashedOutAt,
+          payout: mine.payout.toString(),
+          autoCashout: mine.autoCashout,
+        }
+      : null,
+  };
+}
+
+/** Tell every socket of the brand (decision 012 realtime, `crash` event). Never throws. */
+export async function announceRound(app: FastifyInstance, round: CrashRoundRow): Promise<void> {
+  if (!app.hasDecorator('realtime')) return;
+  try {
+    await app.realtime.broadcast(round.brandId, {
+      type: 'crash',
+      round: await roundView(app, round),
+      serverTime: app.now().toISOString(),
+    });
+  } catch (err) {
+    app.log.warn({ err }, 'crash event not sent');
+  }
+}

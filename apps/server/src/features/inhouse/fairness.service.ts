@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import type { Fairness } from '@nova/contracts/api/inhouse';
+import { serverSeedHash } from '@nova/games-math/fair';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  activePair,
+  insertPair,
+  lastRevealedPair,
+  rotatePair,
+  type SeedRow,
+} from './inhouse.repository.ts';
+
+/**
+ * The member's provably fair seed pair (SECURITY.md 30, decision 018): the server seed is 32
+ * CSPRNG bytes, committed by its SHA-256 before any round uses it, and never leaves the server
+ * while the pair is ACTIVE. Rotating reveals it, so every round of the pair can be recomputed.
+ */
+function newPair(brandId: number, memberId: number, clientSeed?: string) {
+  const serverSeed = randomBytes(32).toString('hex');
+  return {
+    brandId,
+    memberId,
+    serverSeed,
+    serverSeedHash: serverSeedHash(serverSeed),
+    clientSeed: clientSeed ?? randomBytes(8).toString('hex'),
+  };
+}
+
+/** The ACTIVE pair, created on first use (two first calls at once: one insert wins). */
+export async function ensurePair(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+): Promise<SeedRow> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const found = await activePair(app.db, memberId);
+    if (found) return found;
+    const inserted = await insertPair(app.db, newPair(brandId, memberId));
+    if (inserted) return inserted;
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'no active seed pair');
+}
+
+export async function fairnessOf(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+): Promise<Fairness> {
+  const current = await ensurePair(app, brandId, memberId);
+  const previous = await lastRevealedPair(app.db, memberId);
+  return {
+    current: {
+      serverSeedHash: current.serverSeedHash,
+      clientSeed: current.clientSeed,
+      nonce: current.nextNonce,
+    },
+    previous: previous
+      ? {
+          serverSeedHash: previous.serverSeedHash,
+          clientSeed: previous.clientSeed,
+          nonce: previous.nextNonce,
+          serverSeed: previous.serverSeed,
+        }
+      : null,
+  };
+}
+
+/** Reveal the current pair and start the next; SEED_IN_USE while a mines round is open on it. */
+export async function rotate(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+  clientSeed: string | undefined,
+): Promise<Fairness> {
+  await ensurePair(app, brandId, memberId);
+  const result = await rotatePair(
+    app.db,
+    memberId,
+    newPair(brandId, memberId, clientSeed),
+    app.now(),
+  );
+  if (result === 'IN_USE')
+    throw new AppError('SEED_IN_USE', 'a mines round is open on this seed pair');
+  return fairnessOf(app, brandId, memberId);
+}

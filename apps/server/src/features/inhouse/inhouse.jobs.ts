@@ -1,0 +1,82 @@
+import { INHOUSE_ABANDON_MINUTES } from '@nova/contracts/constants';
+import type { FastifyInstance } from 'fastify';
+import { dropRound, isPosted, openRoundsBefore } from './inhouse.repository.ts';
+import { resolveAbandonedMines } from './mines.service.ts';
+import { finishOneShot } from './play.service.ts';
+
+/**
+ * A one-shot round is OPEN only between its steps (milliseconds); one older than this was cut
+ * off by a crash. The margin keeps the job away from a play still in flight.
+ */
+export const ONE_SHOT_GRACE_MS = 60_000;
+
+export interface InterruptedReport {
+  settled: number;
+  refundedOrCashedOut: number;
+  dropped: number;
+}
+
+/**
+ * Interrupted rounds (SECURITY.md 33), finished in the player's favour: a one-shot round whose
+ * stake posted is recomputed from its proof and settled normally (its outcome was fixed by the
+ * seeds); one whose stake never posted is dropped (nothing was taken). A mines round left OPEN
+ * longer than INHOUSE_ABANDON_MINUTES is cashed out at its multiplier, or refunded if no tile
+ * was turned. Every step is keyed, so running this twice, or next to the player, pays once.
+ */
+export async function resolveInterruptedRounds(app: FastifyInstance): Promise<InterruptedReport> {
+  const now = app.now().getTime();
+  const report: InterruptedReport = { settled: 0, refundedOrCashedOut: 0, dropped: 0 };
+  const oneShotBefore = new Date(now - ONE_SHOT_GRACE_MS);
+  const minesBefore = new Date(now - INHOUSE_ABANDON_MINUTES * 60_000);
+  for (const round of await openRoundsBefore(app.db, oneShotBefore)) {
+    try {
+      if (round.game === 'MINES') {
+        if (round.createdAt >= minesBefore) continue;
+        const done = await resolveAbandonedMines(app, round);
+        if (done) report.refundedOrCashedOut++;
+        else report.dropped++;
+      } else if (await isPosted(app.db, round.brandId, `inhouse:${round.id}:bet`)) {
+        await finishOneShot(app, round, 'AUTO');
+        report.settled++;
+      } else {
+        await dropRound(app.db, round);
+        report.dropped++;
+      }
+    } catch (error) {
+      app.log.error({ err: error, roundId: round.id }, 'interrupted in-house round not resolved');
+    }
+  }
+  return report;
+}
+
+/**
+ * On the money-jobs timer like the withdrawal and transfer jobs (0: off, as in tests, which
+ * call resolveInterruptedRounds by hand), and once at startup: rounds cut off by a restart.
+ */
+export function scheduleInhouseJobs(app: FastifyInstance): void {
+  const seconds = app.config.moneyJobsIntervalSeconds;
+  if (seconds <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  let running = false;
+  const run = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const report = await resolveInterruptedRounds(app);
+      if (report.settled || report.refundedOrCashedOut || report.dropped)
+        app.log.info(report, 'interrupted in-house rounds resolved');
+    } catch (error) {
+      app.log.error({ err: error }, 'in-house jobs failed');
+    } finally {
+      running = false;
+    }
+  };
+  app.addHook('onReady', async () => {
+    void run();
+    timer = setInterval(run, seconds * 1000);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+}

@@ -1,0 +1,119 @@
+import type { InhouseRound } from '@nova/contracts/api/inhouse';
+import { INHOUSE_VENDOR } from '@nova/contracts/constants';
+import { formatMultiplier } from '@nova/games-math/fair';
+import type { PostingRequest } from '../ledger/ledger.model.ts';
+import type { RoundRow } from './inhouse.repository.ts';
+
+/**
+ * Postings and views of the in-house rounds. Every posting is built only from the stored round
+ * (never from the request), so re-running a step after a crash posts byte-identical content and
+ * the ledger dedupes it by key (decision 011; common ledger conventions of issue 5).
+ */
+export const INHOUSE_CATEGORY = 'RNG';
+
+export interface RoundState {
+  /** Minor units of the stake that went to the jackpot (fixed when the round opened). */
+  contribution: string;
+  /** Guarded-update version (mines). */
+  version?: number;
+  /** Mines: safe tiles revealed, in order. */
+  revealed?: number[];
+  /** Mines: a cash-out decided (payout fixed) whose WIN may still be unposted. */
+  /** Mines: an untouched abandoned round claimed for a refund. */
+  refunded?: boolean;
+  cashout?: { safe: number; multiplierBps: number; payout: string; settledBy: 'PLAYER' | 'AUTO' };
+}
+
+export function stateOf(round: RoundRow): RoundState {
+  const s = round.state as Partial<RoundState>;
+  return { contribution: '0', ...s };
+}
+
+export function contributionFor(stake: bigint, bps: number): bigint {
+  return (stake * BigInt(bps)) / 10_000n;
+}
+
+function metadata(round: RoundRow, source: 'INHOUSE' = 'INHOUSE') {
+  return {
+    vendor: INHOUSE_VENDOR,
+    category: INHOUSE_CATEGORY,
+    gameCode: round.gameCode,
+    roundId: String(round.id),
+    source,
+  };
+}
+
+/** MAIN −stake; BETS +(stake − c); JACKPOT +c (leg omitted when c = 0). */
+export function betPosting(round: RoundRow): PostingRequest {
+  const c = BigInt(stateOf(round).contribution);
+  return {
+    brandId: round.brandId,
+    idempotencyKey: `inhouse:${round.id}:bet`,
+    kind: 'BET',
+    legs: [
+      { account: { memberId: round.memberId, kind: 'MAIN' }, amount: -round.stake },
+      { account: { house: 'BETS' }, amount: round.stake - c },
+      ...(c > 0n ? [{ account: { house: 'JACKPOT' as const }, amount: c }] : []),
+    ],
+    metadata: metadata(round),
+  };
+}
+
+export function winPosting(round: RoundRow, payout: bigint): PostingRequest {
+  return {
+    brandId: round.brandId,
+    idempotencyKey: `inhouse:${round.id}:win`,
+    kind: 'WIN',
+    legs: [
+      { account: { house: 'BETS' }, amount: -payout },
+      { account: { memberId: round.memberId, kind: 'MAIN' }, amount: payout },
+    ],
+    metadata: metadata(round),
+  };
+}
+
+/** The exact reverse of the BET (SECURITY.md 33: an untouched abandoned round costs nothing). */
+export function refundPosting(round: RoundRow): PostingRequest {
+  const c = BigInt(stateOf(round).contribution);
+  return {
+    brandId: round.brandId,
+    idempotencyKey: `inhouse:${round.id}:refund`,
+    kind: 'BET_REFUND',
+    legs: [
+      { account: { house: 'BETS' }, amount: -(round.stake - c) },
+      ...(c > 0n ? [{ account: { house: 'JACKPOT' as const }, amount: -c }] : []),
+      { account: { memberId: round.memberId, kind: 'MAIN' }, amount: round.stake },
+    ],
+    metadata: metadata(round),
+  };
+}
+
+export function multiplierText(stake: bigint, payout: bigint): string {
+  if (payout <= 0n) return '0.00';
+  return formatMultiplier(Number((payout * 10_000n) / stake));
+}
+
+/** The round as the member sees it; `serverSeed` only once its pair is revealed. */
+export function toRoundView(round: RoundRow, serverSeed: string | null): InhouseRound {
+  return {
+    roundId: String(round.id),
+    game: round.game as InhouseRound['game'],
+    gameCode: round.gameCode,
+    status: round.status,
+    stake: round.stake.toString(),
+    payout: round.payout.toString(),
+    multiplier: multiplierText(round.stake, round.payout),
+    params: round.params,
+    outcome: round.outcome ?? null,
+    jackpotWin: round.jackpotWin.toString(),
+    proof: {
+      serverSeedHash: round.serverSeedHash,
+      clientSeed: round.clientSeed,
+      nonce: round.nonce,
+      serverSeed,
+    },
+    settledBy: round.settledBy ?? null,
+    createdAt: round.createdAt.toISOString(),
+    settledAt: round.settledAt ? round.settledAt.toISOString() : null,
+  };
+}

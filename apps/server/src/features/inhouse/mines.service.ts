@@ -1,0 +1,239 @@
+import { payoutFor } from '@nova/games-math/fair';
+import { MINES_TILES, minesMultiplierBps, minesOutcome } from '@nova/games-math/mines';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { minesOf } from './inhouse.math.ts';
+import { refundPosting, stateOf, winPosting } from './inhouse.model.ts';
+import {
+  advanceState,
+  dropRound,
+  findRound,
+  isPosted,
+  type RoundRow,
+  settleRound,
+} from './inhouse.repository.ts';
+import { openPaidRound, seedOf } from './play.service.ts';
+
+/**
+ * Mines (issue 5): the mines are fixed by the seed pair and nonce when the round opens
+ * (minePositions), the stake is taken, then each reveal and the cash-out move the round's
+ * state by a guarded version update, so two racing calls on one round move it once and settle
+ * it once. While OPEN the stored and answered outcome holds only the revealed tiles (the mine
+ * positions never leave the server before the round is over).
+ */
+const mineCount = (round: RoundRow) => Number((round.params as { mines: number }).mines);
+
+async function positionsOf(app: FastifyInstance, round: RoundRow): Promise<number[]> {
+  const seed = await seedOf(app, round);
+  return minesOf(
+    { serverSeed: seed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+    mineCount(round),
+  );
+}
+
+export async function startMines(
+  app: FastifyInstance,
+  input: { brandId: number; memberId: number; requestId: string; stake: bigint; mines: number },
+): Promise<RoundRow> {
+  const { round } = await openPaidRound(app, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    game: 'MINES',
+    requestId: input.requestId,
+    stake: input.stake,
+    params: { mines: input.mines },
+    openOutcome: openView(input.mines, []),
+  });
+  if (round.game !== 'MINES')
+    throw new AppError('VALIDATION_FAILED', 'request id used for another game', [
+      { path: 'body.requestId', issue: 'already used' },
+    ]);
+  return round;
+}
+
+/** What an OPEN round shows: the revealed (safe) tiles and multipliers, never the mines. */
+function openView(mines: number, revealed: number[]): Record<string, unknown> {
+  return {
+    game: 'MINES',
+    revealed,
+    hitMine: null,
+    multiplierBps: minesMultiplierBps(mines, revealed.length),
+    nextMultiplierBps: minesMultiplierBps(mines, revealed.length + 1),
+  };
+}
+
+async function ownOpenMines(
+  app: FastifyInstance,
+  memberId: number,
+  roundId: number,
+): Promise<RoundRow> {
+  const round = await findRound(app.db, roundId);
+  if (!round || round.memberId !== memberId || round.game !== 'MINES')
+    throw new AppError('NOT_FOUND', 'no such mines round');
+  const state = stateOf(round);
+  if (round.status !== 'OPEN' || state.cashout || state.refunded)
+    throw new AppError('ROUND_SETTLED', 'the round is over');
+  return round;
+}
+
+export async function revealTile(
+  app: FastifyInstance,
+  memberId: number,
+  roundId: number,
+  tile: number,
+): Promise<RoundRow> {
+  const round = await ownOpenMines(app, memberId, roundId);
+  const state = stateOf(round);
+  const revealed = state.revealed ?? [];
+  if (revealed.includes(tile))
+    throw new AppError('VALIDATION_FAILED', 'tile already revealed', [
+      { path: 'body.tile', issue: 'already revealed' },
+    ]);
+  const positions = await positionsOf(app, round);
+  const next = [...revealed, tile];
+  const version = state.version ?? 0;
+  if (positions.includes(tile)) {
+    const moved = await advanceState(app.db, round.id, version, {
+      ...state,
+      version: version + 1,
+      revealed: next,
+    });
+    if (!moved) throw new AppError('ROUND_SETTLED', 'the round moved meanwhile');
+    const settled = await settleRound(app.db, round.id, {
+      outcome: minesOutcome(positions, next, true) as unknown as Record<string, unknown>,
+      payout: 0n,
+      jackpotWin: 0n,
+      settledBy: 'PLAYER',
+      settledAt: app.now(),
+    });
+    return settled ?? (await findRound(app.db, round.id)) ?? round;
+  }
+  const safe = next.length;
+  if (safe === MINES_TILES - mineCount(round))
+    return cashout(app, round, { revealed: next, settledBy: 'PLAYER' });
+  const moved = await advanceState(
+    app.db,
+    round.id,
+    version,
+    { ...state, version: version + 1, revealed: next },
+    openView(mineCount(round), next),
+  );
+  if (!moved) throw new AppError('ROUND_SETTLED', 'the round moved meanwhile');
+  return moved;
+}
+
+export async function cashoutMines(
+  app: FastifyInstance,
+  memberId: number,
+  roundId: number,
+): Promise<RoundRow> {
+  const round = await findRound(app.db, roundId);
+  if (!round || round.memberId !== memberId || round.game !== 'MINES')
+    throw new AppError('NOT_FOUND', 'no such mines round');
+  const pending = stateOf(round).cashout;
+  // A double click: the first cash-out decided it; finish it (idempotent) and answer the same.
+  if (round.status === 'OPEN' && pending) return completeCashout(app, round);
+  if (round.status !== 'OPEN') {
+    if (round.payout > 0n && round.settledBy === 'PLAYER') return round;
+    throw new AppError('ROUND_SETTLED', 'the round is over');
+  }
+  if ((stateOf(round).revealed ?? []).length === 0)
+    throw new AppError('VALIDATION_FAILED', 'reveal a tile first', [
+      { path: 'body.roundId', issue: 'no safe tile revealed' },
+    ]);
+  return cashout(app, round, { settledBy: 'PLAYER' });
+}
+
+/**
+ * Decide the cash-out (payout fixed in the state by the guarded update, so only one caller
+ * decides), then post the WIN and settle; a crash in between leaves the decision in the state
+ * and completeCashout (run again by the job) finishes it.
+ */
+async function cashout(
+  app: FastifyInstance,
+  round: RoundRow,
+  opts: { revealed?: number[]; settledBy: 'PLAYER' | 'AUTO' },
+): Promise<RoundRow> {
+  const state = stateOf(round);
+  const revealed = opts.revealed ?? state.revealed ?? [];
+  const multiplierBps = minesMultiplierBps(mineCount(round), revealed.length);
+  const version = state.version ?? 0;
+  const moved = await advanceState(app.db, round.id, version, {
+    ...state,
+    version: version + 1,
+    revealed,
+    cashout: {
+      safe: revealed.length,
+      multiplierBps,
+      payout: payoutFor(round.stake, multiplierBps).toString(),
+      settledBy: opts.settledBy,
+    },
+  });
+  if (!moved) {
+    const now = await findRound(app.db, round.id);
+    if (now?.status === 'OPEN' && stateOf(now).cashout) return completeCashout(app, now);
+    if (now?.status === 'SETTLED' && now.payout > 0n) return now;
+    throw new AppError('ROUND_SETTLED', 'the round moved meanwhile');
+  }
+  return completeCashout(app, moved);
+}
+
+export async function completeCashout(app: FastifyInstance, round: RoundRow): Promise<RoundRow> {
+  const decided = stateOf(round).cashout;
+  if (!decided || round.status !== 'OPEN') return round;
+  const payout = BigInt(decided.payout);
+  if (payout > 0n) await app.ledger.post(winPosting(round, payout));
+  const positions = await positionsOf(app, round);
+  const outcome = minesOutcome(positions, stateOf(round).revealed ?? [], true);
+  const settled = await settleRound(app.db, round.id, {
+    outcome: outcome as unknown as Record<string, unknown>,
+    payout,
+    jackpotWin: 0n,
+    settledBy: decided.settledBy,
+    settledAt: app.now(),
+  });
+  return settled ?? (await findRound(app.db, round.id)) ?? round;
+}
+
+/**
+ * An abandoned OPEN mines round (SECURITY.md 33), in the player's favour: a decided cash-out is
+ * finished; with at least one safe tile it is cashed out at its multiplier; untouched, the stake
+ * is refunded. A round whose stake never posted (crash right after opening) is dropped.
+ */
+export async function resolveAbandonedMines(
+  app: FastifyInstance,
+  round: RoundRow,
+): Promise<RoundRow | undefined> {
+  if (!(await isPosted(app.db, round.brandId, `inhouse:${round.id}:bet`))) {
+    await dropRound(app.db, round);
+    return undefined;
+  }
+  const state = stateOf(round);
+  if (state.cashout) return completeCashout(app, round);
+  const positions = await positionsOf(app, round);
+  const revealed = state.revealed ?? [];
+  const lost = revealed.some((tile) => positions.includes(tile));
+  if (!lost && revealed.length > 0) return cashout(app, round, { settledBy: 'AUTO' });
+  // A mine hit whose settlement was interrupted stays a loss; an untouched round is refunded,
+  // once the guarded update has claimed it (a reveal arriving now then finds it moved).
+  if (!lost) {
+    const version = state.version ?? 0;
+    if (!state.refunded) {
+      const claimed = await advanceState(app.db, round.id, version, {
+        ...state,
+        version: version + 1,
+        refunded: true,
+      });
+      if (!claimed) return findRound(app.db, round.id);
+    }
+    await app.ledger.post(refundPosting(round));
+  }
+  const settled = await settleRound(app.db, round.id, {
+    outcome: minesOutcome(positions, revealed, true) as unknown as Record<string, unknown>,
+    payout: 0n,
+    jackpotWin: 0n,
+    settledBy: lost ? 'PLAYER' : 'AUTO',
+    settledAt: app.now(),
+  });
+  return settled ?? (await findRound(app.db, round.id));
+}

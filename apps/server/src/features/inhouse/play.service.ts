@@ -1,0 +1,145 @@
+import { INHOUSE_GAME_CODES, INHOUSE_STAKE, type InhouseGame } from '@nova/contracts/constants';
+import { payoutFor } from '@nova/games-math/fair';
+import { JACKPOT_RULE } from '@nova/games-math/jackpot';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
+import { ensurePair } from './fairness.service.ts';
+import { oneShotOutcome } from './inhouse.math.ts';
+import { betPosting, contributionFor, winPosting } from './inhouse.model.ts';
+import {
+  dropRound,
+  findRound,
+  findRoundByRequest,
+  findSeed,
+  openRound,
+  type RoundRow,
+  type SeedRow,
+  settleRound,
+} from './inhouse.repository.ts';
+import { payJackpot, poolOf } from './jackpot.service.ts';
+
+declare module '../../config.ts' {
+  interface Config {
+    /** Test switches: force the slot's jackpot draw; run the crash engine (default: not in test). */
+    inhouse?: { forceJackpot?: boolean; crashEngine?: boolean };
+  }
+}
+
+export interface OpenInput {
+  brandId: number;
+  memberId: number;
+  game: Exclude<InhouseGame, 'CRASH'>;
+  requestId: string;
+  stake: bigint;
+  params: Record<string, unknown>;
+  /** What an OPEN round shows (mines: nothing revealed yet). */
+  openOutcome?: Record<string, unknown>;
+}
+
+export function checkStake(stake: bigint, path = 'body.stake'): void {
+  if (stake < INHOUSE_STAKE.minMinor || stake > INHOUSE_STAKE.maxMinor)
+    throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [
+      { path, issue: `${INHOUSE_STAKE.minMinor} to ${INHOUSE_STAKE.maxMinor} minor units` },
+    ]);
+}
+
+/**
+ * Open a round and take its stake (SECURITY.md 30, 33). The round (with its nonce and proof)
+ * commits first, in one transaction; then the BET keyed by its id. If the ledger refuses the
+ * stake the round is dropped and its nonce given back, so no OPEN round and (barring a
+ * concurrent play) no unused nonce is left. A retried request id returns the same round; a
+ * round whose stake never posted (crash) is finished by the same steps on retry or by the job.
+ */
+export async function openPaidRound(
+  app: FastifyInstance,
+  input: OpenInput,
+): Promise<{ round: RoundRow; created: boolean }> {
+  checkStake(input.stake);
+  const earlier = await findRoundByRequest(app.db, input.memberId, input.requestId);
+  if (earlier) return { round: await chargedOrDropped(app, earlier), created: false };
+  if ((await app.ledger.balance(input.memberId)).main < input.stake)
+    throw new AppError('INSUFFICIENT_FUNDS');
+  const pool = await poolOf(app.db, input.brandId);
+  const bps = pool?.contributionBps ?? JACKPOT_RULE.contributionBps;
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await ensurePair(app, input.brandId, input.memberId);
+    const opened = await openRound(app.db, input.memberId, {
+      brandId: input.brandId,
+      memberId: input.memberId,
+      game: input.game,
+      gameCode: INHOUSE_GAME_CODES[input.game],
+      requestId: input.requestId,
+      stake: input.stake,
+      params: input.params,
+      state: { contribution: contributionFor(input.stake, bps).toString(), version: 0 },
+      outcome: input.openOutcome ?? null,
+      createdAt: app.now(),
+    });
+    if (opened) return { round: await chargedOrDropped(app, opened.round), created: true };
+    const raced = await findRoundByRequest(app.db, input.memberId, input.requestId);
+    if (raced) return { round: await chargedOrDropped(app, raced), created: false };
+  }
+  throw new AppError('SERVICE_UNAVAILABLE', 'seed pair rotated during the play');
+}
+
+/** Post the round's BET (idempotent); a refused stake removes the round. */
+async function chargedOrDropped(app: FastifyInstance, round: RoundRow): Promise<RoundRow> {
+  if (round.status !== 'OPEN') return round;
+  try {
+    await app.ledger.post(betPosting(round));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+      await dropRound(app.db, round);
+    throw error;
+  }
+  return round;
+}
+
+export async function seedOf(app: FastifyInstance, round: RoundRow): Promise<SeedRow> {
+  const seed = await findSeed(app.db, round.seedId);
+  if (!seed) throw new Error(`seed pair ${round.seedId} missing`);
+  return seed;
+}
+
+/**
+ * Resolve and settle a one-shot round (slot, dice, plinko) whose stake is posted: the outcome
+ * is recomputed from the proof (it was fixed when the nonce was taken), the WIN and a jackpot
+ * are keyed by the round, then the round is marked SETTLED once. Safe to run again.
+ */
+export async function finishOneShot(
+  app: FastifyInstance,
+  round: RoundRow,
+  settledBy: 'PLAYER' | 'AUTO',
+): Promise<RoundRow> {
+  if (round.status !== 'OPEN') return round;
+  const seed = await seedOf(app, round);
+  const outcome = oneShotOutcome(
+    round.game,
+    { serverSeed: seed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
+    round.params,
+  );
+  if (outcome.game === 'SLOT' && app.config.inhouse?.forceJackpot) outcome.jackpotHit = true;
+  const payout = payoutFor(round.stake, outcome.multiplierBps);
+  if (payout > 0n) await app.ledger.post(winPosting(round, payout));
+  let jackpotWin = 0n;
+  if (outcome.game === 'SLOT' && outcome.jackpotHit && round.stake >= JACKPOT_RULE.minStakeMinor)
+    jackpotWin = await payJackpot(app, round);
+  const settled = await settleRound(app.db, round.id, {
+    outcome: outcome as unknown as Record<string, unknown>,
+    payout,
+    jackpotWin,
+    settledBy,
+    settledAt: app.now(),
+  });
+  return settled ?? (await findRound(app.db, round.id)) ?? round;
+}
+
+/** POST /wps/inhouse/play: open, charge, resolve and settle in one call (idempotent). */
+export async function playOneShot(app: FastifyInstance, input: OpenInput): Promise<RoundRow> {
+  const { round } = await openPaidRound(app, input);
+  if (round.game !== input.game)
+    throw new AppError('VALIDATION_FAILED', 'request id used for another game', [
+      { path: 'body.requestId', issue: 'already used' },
+    ]);
+  return finishOneShot(app, round, 'PLAYER');
+}

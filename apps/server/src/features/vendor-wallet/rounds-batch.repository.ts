@@ -1,0 +1,162 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { VendorRoundStatus } from '../../db/schema/games.ts';
+import type { RoundKey, RoundState } from './vendor-wallet.repository.ts';
+
+type Settled = RoundState & { inserted: boolean };
+
+interface Waiter<T> {
+  key: RoundKey;
+  memberId: number;
+  promise: Promise<T>;
+  resolve(value: T): void;
+  reject(error: unknown): void;
+}
+
+type Row = {
+  id: string | number;
+  brand_id: number;
+  vendor: string;
+  round_id: string;
+  status: VendorRoundStatus;
+  rolled_back_tx_ids: unknown;
+  inserted?: boolean;
+};
+
+const keyOf = (k: RoundKey) => `${k.brandId}\u0000${k.vendor}\u0000${k.roundId}`;
+
+function state(row: Row): RoundState {
+  const raw = row.rolled_back_tx_ids;
+  const entries = typeof raw === 'string' ? (JSON.parse(raw) as unknown) : raw;
+  return {
+    id: Number(row.id),
+    status: row.status,
+    entries: Array.isArray(entries) ? entries.map(String) : [],
+  };
+}
+
+/**
+ * The two vendor_rounds statements of the hot path, gathered (decision 017): the bet's read
+ * after its posting and the win's settle. One statement of each kind runs at a time; every
+ * request that arrives meanwhile shares the next one (and, for settles, one commit), the way
+ * the ledger groups its postings, so a round costs the database two batched postings and two batched statements
+ * instead of two single-row transactions. Each statement still runs after its own request's
+ * posting or before its own, so "write, then read" holds per request.
+ */
+export class RoundBatcher {
+  private reads = new Map<string, Waiter<RoundState | undefined>>();
+  private settles = new Map<string, Waiter<Settled>>();
+  /** A statement of each kind is gathering (scheduled) or in flight; the next one waits. */
+  private readBusy = false;
+  private settleBusy = false;
+
+  constructor(private readonly db: Db) {}
+
+  read(key: RoundKey): Promise<RoundState | undefined> {
+    const waiter = join(this.reads, key, 0);
+    if (!this.readBusy) {
+      this.readBusy = true;
+      setImmediate(() => void this.runReads());
+    }
+    return waiter.promise;
+  }
+
+  /** The round becomes SETTLED unless it already closed; its state after. */
+  settle(key: RoundKey, memberId: number): Promise<Settled> {
+    const waiter = join(this.settles, key, memberId);
+    if (!this.settleBusy) {
+      this.settleBusy = true;
+      setImmediate(() => void this.runSettles());
+    }
+    return waiter.promise;
+  }
+
+  /**
+   * One statement of a kind at a time (like the ledger's group commit): what arrives while one
+   * is in flight goes together in the next, so batches grow with the load.
+   */
+  private async runReads(): Promise<void> {
+    if (this.reads.size === 0) {
+      this.readBusy = false;
+      return;
+    }
+    const batch = [...this.reads.values()];
+    this.reads = new Map();
+    const keys = batch.map((w) => w.key);
+    try {
+      const result = (await this.db.execute(sql`
+        select r.id, r.brand_id, r.vendor, r.round_id, r.status, r.rolled_back_tx_ids
+          from unnest(${sql.param(keys.map((k) => k.brandId))}::int[],
+                      ${sql.param(keys.map((k) => k.vendor))}::text[],
+                      ${sql.param(keys.map((k) => k.roundId))}::text[]) as k(brand_id, vendor, round_id)
+          join vendor_rounds r
+            on r.brand_id = k.brand_id and r.vendor = k.vendor and r.round_id = k.round_id`)) as unknown as {
+        rows: Row[];
+      };
+      const found = new Map(
+        result.rows.map((r) => [
+          keyOf({ brandId: Number(r.brand_id), vendor: r.vendor, roundId: r.round_id }),
+          state(r),
+        ]),
+      );
+      for (const w of batch) w.resolve(found.get(keyOf(w.key)));
+    } catch (error) {
+      for (const w of batch) w.reject(error);
+    }
+    void this.runReads();
+  }
+
+  private async runSettles(): Promise<void> {
+    if (this.settles.size === 0) {
+      this.settleBusy = false;
+      return;
+    }
+    // Sorted: two batches (of two instances) lock the rows they share in the same order.
+    const batch = [...this.settles.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    this.settles = new Map();
+    const waiters = batch.map(([, w]) => w);
+    try {
+      const result = (await this.db.execute(sql`
+        insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
+        select brand_id, vendor, round_id, member_id, 'SETTLED'
+          from unnest(${sql.param(waiters.map((w) => w.key.brandId))}::int[],
+                      ${sql.param(waiters.map((w) => w.key.vendor))}::text[],
+                      ${sql.param(waiters.map((w) => w.key.roundId))}::text[],
+                      ${sql.param(waiters.map((w) => w.memberId))}::bigint[])
+            as k(brand_id, vendor, round_id, member_id)
+        on conflict (brand_id, vendor, round_id) do update set updated_at = vendor_rounds.updated_at
+        returning id, brand_id, vendor, round_id, status, rolled_back_tx_ids,
+          (xmax = 0) as inserted`)) as unknown as { rows: Row[] };
+      const found = new Map(
+        result.rows.map((r) => [
+          keyOf({ brandId: Number(r.brand_id), vendor: r.vendor, roundId: r.round_id }),
+          { ...state(r), inserted: r.inserted === true },
+        ]),
+      );
+      for (const w of waiters) {
+        const row = found.get(keyOf(w.key));
+        if (row) w.resolve(row);
+        else w.reject(new Error('vendor round upsert returned no row'));
+      }
+    } catch (error) {
+      for (const w of waiters) w.reject(error);
+    }
+    void this.runSettles();
+  }
+}
+
+/** The waiter of `key` in this batch: requests for the same round share one row. */
+function join<T>(map: Map<string, Waiter<T>>, key: RoundKey, memberId: number): Waiter<T> {
+  const k = keyOf(key);
+  let waiter = map.get(k);
+  if (!waiter) {
+    const created = { key, memberId } as Waiter<T>;
+    created.promise = new Promise<T>((resolve, reject) => {
+      created.resolve = resolve;
+      created.reject = reject;
+    });
+    map.set(k, created);
+    waiter = created;
+  }
+  return waiter;
+}
