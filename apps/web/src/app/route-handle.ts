@@ -13,6 +13,7 @@ export type ScreenGroup =
   | 'GameListCenter'
   | 'GameCenter'
   | 'Agent'
+  | 'Fairness'
   | 'NotFound';
 
 export interface RouteHandle {

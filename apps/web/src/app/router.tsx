@@ -127,8 +127,16 @@ const mainRoutes: RouteObject[] = [
     path: '/seamless',
     handle: { group: 'Seamless' } satisfies RouteHandle,
     lazy: lazyPage(
-      () => import('../features/games/components/seamless-page'),
-      (m) => m.SeamlessPage,
+      () => import('./pages/seamless-route'),
+      (m) => m.SeamlessRoute,
+    ),
+  },
+  {
+    path: '/fairness',
+    handle: { group: 'Fairness' } satisfies RouteHandle,
+    lazy: lazyPage(
+      () => import('../features/inhouse/components/fairness-page'),
+      (m) => m.FairnessPage,
     ),
   },
   {

@@ -27,6 +27,7 @@ export function VendorCard({ vendor, index, selected = false, ...action }: Vendo
   return (
     <article
       data-testid="vendor-card"
+      data-vassalage={vendor.vassalage}
       data-theme={theme}
       data-selected={selected}
       className={styles.card}

@@ -36,6 +36,8 @@ export const NAMESPACES = [
   'payments',
   'funds',
   'records',
+  'games',
+  'inhouse',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LOCALE = 'en';

@@ -63,6 +63,25 @@ export const queryKeys = {
   hotGames: (lang: string, params?: object) => languageKey('hotGames', lang, params),
   winnerBoard: (lang: string) => languageKey('winnerBoard', lang),
   gameList: (lang: string, params?: object) => languageKey('gameList', lang, params),
+  gameVendors: (lang: string) => languageKey('gameVendors', lang),
+  jackpot: ['jackpot'] as const,
+  /** Member-only game data (issue 5): favourites, recent games, betting records. */
+  games: {
+    root: ['games'] as const,
+    favourites: ['games', 'favourites'] as const,
+    recent: ['games', 'recent'] as const,
+    betRecords: (params: object) => ['games', 'betRecords', params] as const,
+    gameProfit: (params: object) => ['games', 'gameProfit', params] as const,
+  },
+  /** Member-only in-house game data (issue 5): seed pair, rounds, crash state. */
+  inhouse: {
+    root: ['inhouse'] as const,
+    info: ['inhouse', 'info'] as const,
+    fairness: ['inhouse', 'fairness'] as const,
+    rounds: (params: object) => ['inhouse', 'rounds', params] as const,
+    round: (roundId: string) => ['inhouse', 'round', roundId] as const,
+    crash: ['inhouse', 'crash'] as const,
+  },
 } as const;
 
 export function isLanguageDependentKey(key: readonly unknown[]): boolean {

@@ -62,6 +62,32 @@ export function parseRealtimeEvent(data: unknown): RealtimeEvent | null {
   }
 }
 
+type Listener = (event: RealtimeEvent) => void;
+const listeners = new Map<RealtimeEvent['type'], Set<Listener>>();
+
+/**
+ * Listen to one event type on whatever connection is open (the app keeps one per member). A
+ * screen that needs live events (the crash game, issue 5) subscribes here instead of opening a
+ * second socket; the connection's own `onEvent` handling is unchanged.
+ */
+export function subscribeRealtime<T extends RealtimeEvent['type']>(
+  type: T,
+  listener: (event: Extract<RealtimeEvent, { type: T }>) => void,
+): () => void {
+  const set = listeners.get(type) ?? new Set<Listener>();
+  listeners.set(type, set);
+  const wrapped = listener as Listener;
+  set.add(wrapped);
+  return () => {
+    set.delete(wrapped);
+  };
+}
+
+/** Hand an event to the subscribers of its type (the open connection calls this). */
+export function publishRealtimeEvent(event: RealtimeEvent): void {
+  for (const listener of [...(listeners.get(event.type) ?? [])]) listener(event);
+}
+
 /** Open the connection and keep it open until the returned function is called. */
 export function connectRealtime(options: RealtimeOptions): () => void {
   const createSocket = options.createSocket ?? ((url: string) => new WebSocket(url));
@@ -85,7 +111,9 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     };
     current.onmessage = (message) => {
       const event = parseRealtimeEvent(message.data);
-      if (event) options.onEvent(event);
+      if (!event) return;
+      options.onEvent(event);
+      publishRealtimeEvent(event);
     };
     current.onclose = (close) => {
       if (stopped || socket !== current) return;

@@ -5,6 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { SectionHeader } from '../../../components/section-header';
 import { useLiveChatUrl } from '../../system/hooks/use-customer-service';
 import styles from './agent-center.module.css';
+import { AgentPageContent, agentPageComponent } from './agent-page-content';
 import { AGENT_PAGE_ICONS, AGENT_PAGES, agentPageFrom } from './agent-pages';
 
 /** Agent center frame (spec §2 "Agent center pages"); `?page=` picks the page. */
@@ -13,6 +14,7 @@ export function AgentCenter() {
   const [params] = useSearchParams();
   const page = agentPageFrom(params.get('page'));
   const liveChat = useLiveChatUrl();
+  const Page = agentPageComponent(page);
   const items: CenterFrameItem[] = [
     ...AGENT_PAGES.map((key) => ({
       key,
@@ -46,13 +48,17 @@ export function AgentCenter() {
             icon={AGENT_PAGE_ICONS[page]}
             title={t(`agentCenter.pages.${page}`)}
           />
-          <EmptyState
-            tone="coming"
-            icon={AGENT_PAGE_ICONS[page]}
-            badge={t('common:comingSoon')}
-            title={t('agentCenter.comingTitle')}
-            description={t('agentCenter.coming', { page: t(`agentCenter.pages.${page}`) })}
-          />
+          {Page ? (
+            <AgentPageContent Page={Page} />
+          ) : (
+            <EmptyState
+              tone="coming"
+              icon={AGENT_PAGE_ICONS[page]}
+              badge={t('common:comingSoon')}
+              title={t('agentCenter.comingTitle')}
+              description={t('agentCenter.coming', { page: t(`agentCenter.pages.${page}`) })}
+            />
+          )}
         </div>
       </CenterFrame>
     </div>

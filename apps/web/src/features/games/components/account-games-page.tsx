@@ -6,7 +6,11 @@ import { Icon } from '../../../components/icon';
 import { PageHero } from '../../../components/page-hero';
 import { openModal } from '../../modals/use-modals';
 import { useSession } from '../../session/hooks/use-session';
+import { useFavourites, useRecentGames } from '../api/use-member-games';
+import { GameGrid, GameGridSkeleton } from './game-grid';
+import { GameMaintenanceDialog } from './game-maintenance-dialog';
 import styles from './game-pages.module.css';
+import { MemberGamesLoader } from './member-games-loader';
 
 /** Favourite and recent games (spec §2 "/favorite, /recent": account games list). */
 export function AccountGamesPage() {
@@ -34,13 +38,7 @@ export function AccountGamesPage() {
       </nav>
       <section className={styles.section}>
         {isLogin ? (
-          <EmptyState
-            tone="coming"
-            icon={kind === 'recent' ? 'clock' : 'star'}
-            badge={t('common:comingSoon')}
-            title={t(`accountGames.${kind}.comingTitle`)}
-            description={t(`accountGames.${kind}.coming`)}
-          />
+          <MemberGameList kind={kind} />
         ) : (
           <EmptyState
             icon="lock"
@@ -54,6 +52,27 @@ export function AccountGamesPage() {
           />
         )}
       </section>
+      <GameMaintenanceDialog />
+      <MemberGamesLoader />
     </div>
   );
+}
+
+function MemberGameList({ kind }: { kind: 'favorite' | 'recent' }) {
+  const { t } = useTranslation('games');
+  const favourites = useFavourites();
+  const recent = useRecentGames();
+  const source = kind === 'favorite' ? favourites : recent;
+  if (source.isLoading) return <GameGridSkeleton />;
+  if (source.games.length === 0) {
+    const tab = kind === 'favorite' ? 'FAV' : 'RECENT';
+    return (
+      <EmptyState
+        icon={kind === 'favorite' ? 'star' : 'clock'}
+        title={t(`list.empty.${tab}.title`)}
+        description={t(`list.empty.${tab}.text`)}
+      />
+    );
+  }
+  return <GameGrid games={source.games} />;
 }

@@ -4,7 +4,9 @@ import { SectionHeader } from '../../../components/section-header';
 import { useRouteCategory } from '../hooks/use-route-category';
 import { CATEGORY_ICONS } from '../lib/categories';
 import { CategoryHero } from './category-hero';
+import { GameMaintenanceDialog } from './game-maintenance-dialog';
 import styles from './game-pages.module.css';
+import { MemberGamesLoader } from './member-games-loader';
 import { VendorGrid } from './vendor-grid';
 
 /** Game center screens: sports, esports, lottery, e-lottery, cockfight (spec §2). */
@@ -26,6 +28,8 @@ export function GameCenterPage() {
           <EmptyState icon={CATEGORY_ICONS[category]} title={t('games.noProviders')} />
         )}
       </section>
+      <GameMaintenanceDialog />
+      <MemberGamesLoader />
     </div>
   );
 }

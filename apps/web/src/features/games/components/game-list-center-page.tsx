@@ -1,3 +1,6 @@
+import type { GameClassify, GameTab } from '@nova/contracts/constants';
+import { GAME_TABS, INHOUSE_VENDOR } from '@nova/contracts/constants';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -5,22 +8,81 @@ import { Icon } from '../../../components/icon';
 import { LazyImage } from '../../../components/lazy-image';
 import { SectionHeader } from '../../../components/section-header';
 import { vendorPath } from '../../../lib/vendor-path';
+import { openModal } from '../../modals/use-modals';
+import { useSession } from '../../session/hooks/use-session';
+import { useGameVendors } from '../api/use-game-vendors';
 import { useRouteCategory } from '../hooks/use-route-category';
 import { CATEGORY_ICONS } from '../lib/categories';
 import { CategoryHero } from './category-hero';
+import { GameListResults } from './game-list-results';
+import { GameListToolbar } from './game-list-toolbar';
+import { GameMaintenanceDialog } from './game-maintenance-dialog';
 import styles from './game-pages.module.css';
+import { MemberGamesLoader } from './member-games-loader';
 import { VendorGrid } from './vendor-grid';
+
+const MEMBER_TABS: readonly GameTab[] = ['FAV', 'RECENT'];
+
+function readTab(value: string | null): GameTab {
+  return (GAME_TABS as readonly string[]).includes(value ?? '') ? (value as GameTab) : 'ALL';
+}
 
 /**
  * Game list center: live, fish, slots, cards, bingo (spec §2); `?vassalage=` narrows the list to
- * one vendor. The game lists themselves come with the games issue.
+ * one vendor. Tab, classify and search live in the address (`tab`, `classify`, `q`), so a list
+ * can be shared and the back button restores it.
  */
 export function GameListCenterPage() {
   const { t } = useTranslation('layout');
   const { category, menu } = useRouteCategory();
-  const [params] = useSearchParams();
-  const vassalage = params.get('vassalage');
+  const { isLogin } = useSession();
+  const { lanes } = useGameVendors();
+  const [params, setParams] = useSearchParams();
+  const vassalage = params.get('vassalage') ?? undefined;
   const selected = menu.vendors.find((v) => v.vassalage === vassalage) ?? null;
+  const tab = readTab(params.get('tab'));
+  const search = params.get('q') ?? '';
+
+  // The lane of this screen: the in-house lane for ?vassalage=INHOUSE, else the category's.
+  const lane =
+    (vassalage === INHOUSE_VENDOR ? lanes.find((l) => l.title === INHOUSE_VENDOR) : undefined) ??
+    lanes.find((l) => l.title === category) ??
+    lanes.find((l) => l.gameCategory === category);
+  const classifies = useMemo(
+    () =>
+      (lane?.gameClassify ?? [])
+        .filter((group) => !vassalage || group.vendors.includes(vassalage))
+        .map((group) => group.classify),
+    [lane, vassalage],
+  );
+  const rawClassify = params.get('classify') as GameClassify | null;
+  const classify = rawClassify && classifies.includes(rawClassify) ? rawClassify : undefined;
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+
+  function chooseTab(next: GameTab) {
+    // FAV and RECENT are the member's own lists: login first (spec §4 "login required").
+    if (MEMBER_TABS.includes(next) && !isLogin) {
+      openModal('login', {});
+      return;
+    }
+    update({ tab: next === 'ALL' ? undefined : next });
+  }
+  const onSearch = useCallback((name: string) => update({ q: name.trim() || undefined }), [update]);
 
   return (
     <div className={styles.page} data-testid="game-list-center-page" data-category={category}>
@@ -54,21 +116,25 @@ export function GameListCenterPage() {
 
       <section className={styles.section} data-testid="game-list" data-vassalage={vassalage ?? ''}>
         <SectionHeader
-          icon="fire"
+          icon={CATEGORY_ICONS[category]}
           title={
             selected
               ? t('games.vendorGames', { vendor: selected.displayName })
               : t('games.allGames')
           }
         />
-        <EmptyState
-          tone="coming"
-          icon={CATEGORY_ICONS[category]}
-          badge={t('common:comingSoon')}
-          title={t('games.listComingTitle')}
-          description={t('games.listComing', {
-            name: selected?.displayName ?? t(`category.${category}`),
-          })}
+        <GameListToolbar
+          tab={tab}
+          onTab={chooseTab}
+          classifies={classifies}
+          classify={classify}
+          onClassify={(next) => update({ classify: next })}
+          search={search}
+          onSearch={onSearch}
+        />
+        <GameListResults
+          tab={tab}
+          filter={{ gameType: category, vassalage, gameClassify: classify, name: search }}
         />
       </section>
 
@@ -84,6 +150,8 @@ export function GameListCenterPage() {
       ) : (
         <EmptyState icon={CATEGORY_ICONS[category]} title={t('games.noProviders')} />
       )}
+      <GameMaintenanceDialog />
+      <MemberGamesLoader />
     </div>
   );
 }

@@ -85,11 +85,12 @@ describe('useVendorLaunch (spec §4 "Game launch")', () => {
     expect(useTrialWarning.getState().open).toBe(false);
   });
 
-  it('launches for a member: the game popup, or the lottery screen', () => {
+  it('starts the vendor lobby in /seamless for a member', () => {
     as('member');
     renderWithProviders(<Launcher item={vendor()} />);
     fireEvent.click(screen.getByTestId('launch'));
-    expect(openModals()).toEqual(['gamePopup']);
+    expect(openModals()).toEqual([]);
+    expect(screen.getByTestId('location').textContent).toBe('/seamless?vassalage=PG&gameType=RNG');
   });
 
   it('routes a member to the vendor’s lottery screen', () => {

@@ -55,8 +55,11 @@ beforeEach(() => {
   data.menus = [menu('LIVE', 3), menu('RNG', 4)];
 });
 
+/** A lazy chunk may take longer than the default 1 s to load on a busy machine. */
+const LAZY_CHUNK = { timeout: 10_000 };
+
 describe('HomePage', () => {
-  it('composes marquee, banners, sections, trust strip, app band and opens popups', () => {
+  it('composes marquee, banners, sections, trust strip, app band and opens popups', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<HomePage />);
     const page = screen.getByTestId('home-page');
@@ -65,20 +68,23 @@ describe('HomePage', () => {
     expect(within(page).getByTestId('home-section-RNG')).toBeTruthy();
     expect(within(page).getByTestId('home-section-LIVE')).toBeTruthy();
     expect(within(page).getByTestId('trust-strip').textContent).toContain('24/7 support');
-    expect(within(page).getByTestId('app-bonus').textContent).toBe(
+    // The app band is its own chunk (below the fold): it arrives a moment later.
+    expect((await within(page).findByTestId('app-bonus', {}, LAZY_CHUNK)).textContent).toBe(
       'Download the app and claim RM15,888',
     );
-    expect(within(page).getByAltText('QR code to download the iOS app')).toBeTruthy();
+    expect(
+      await within(page).findByAltText('QR code to download the iOS app', {}, LAZY_CHUNK),
+    ).toBeTruthy();
     expect(useModals.getState().stack.map((m) => m.name)).toEqual(['popupList']);
   });
 
-  it('keeps the rest of the page when announcements fail', () => {
+  it('keeps the rest of the page when announcements fail', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     data.failAnnouncements = true;
     renderWithProviders(<HomePage />);
     expect(screen.queryByTestId('notice-marquee')).toBeNull();
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
     expect(screen.getByTestId('home-section-RNG')).toBeTruthy();
-    expect(screen.getByTestId('app-download')).toBeTruthy();
+    expect(await screen.findByTestId('app-download', {}, LAZY_CHUNK)).toBeTruthy();
   });
 });

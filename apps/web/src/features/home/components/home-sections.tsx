@@ -1,5 +1,6 @@
 import { useGameMenus } from '../../games/api/use-game-menus';
 import { homeSectionMenus } from '../lib/home-sections';
+import { CategoryGameRow } from './category-game-row';
 import styles from './home-page.module.css';
 import { HomeSection } from './home-section';
 
@@ -10,8 +11,7 @@ export function HomeSections() {
     <div className={styles.sections}>
       {menus.map((menu) => (
         <HomeSection key={menu.category} menu={menu}>
-          {/* Slot (games issue): <CategoryGameList category={menu.category} /> — the
-              category's games, at most HOME_SECTION_MAX_ITEMS, under the vendor row. */}
+          <CategoryGameRow category={menu.category} />
         </HomeSection>
       ))}
     </div>

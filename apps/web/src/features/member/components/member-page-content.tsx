@@ -25,6 +25,11 @@ const PAGES: Partial<Record<MemberPage, ComponentType>> = {
       default: m.TransferUplinePage,
     })),
   ),
+  personalHistoryCopy: lazy(() =>
+    import('../../records/components/betting-records-page').then((m) => ({
+      default: m.BettingRecordsPage,
+    })),
+  ),
   transactionHistory: lazy(() =>
     import('../../records/components/transaction-history-page').then((m) => ({
       default: m.TransactionHistoryPage,

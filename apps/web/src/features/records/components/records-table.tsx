@@ -12,6 +12,12 @@ export interface RecordsColumn<Row> {
   cell: (row: Row) => ReactNode;
 }
 
+function dataAttributes(data: Record<string, string> | undefined): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [key, value] of Object.entries(data ?? {})) attributes[`data-${key}`] = value;
+  return attributes;
+}
+
 /** A records table on wide screens, stacked cards on phones (records.module.css). */
 export function RecordsTable<Row>({
   columns,
@@ -20,6 +26,7 @@ export function RecordsTable<Row>({
   testId,
   rowTestId,
   rowType,
+  rowData,
 }: {
   columns: readonly RecordsColumn<Row>[];
   rows: readonly Row[];
@@ -28,6 +35,8 @@ export function RecordsTable<Row>({
   rowTestId: string;
   /** The row's `data-type`, when the rows have one. */
   rowType?: (row: Row) => string;
+  /** More `data-*` attributes of the row (keys without the `data-` prefix), for tests and styles. */
+  rowData?: (row: Row) => Record<string, string>;
 }) {
   return (
     <div className={styles.tableWrap}>
@@ -47,7 +56,12 @@ export function RecordsTable<Row>({
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={rowKey(row)} data-testid={rowTestId} data-type={rowType?.(row)}>
+            <tr
+              key={rowKey(row)}
+              data-testid={rowTestId}
+              data-type={rowType?.(row)}
+              {...dataAttributes(rowData?.(row))}
+            >
               {columns.map((column) => (
                 <td
                   key={column.key}

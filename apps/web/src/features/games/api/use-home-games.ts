@@ -1,0 +1,48 @@
+import { getJackpot, getRecommendedGames, getWinnerBoard } from '@nova/contracts/api/games';
+import { type GameCategory, WINNER_BOARD } from '@nova/contracts/constants';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
+import { JACKPOT_POLL_MS } from '../lib/jackpot';
+
+export function winnerBoardQuery(language: string) {
+  return queryOptions({
+    queryKey: queryKeys.winnerBoard(language),
+    queryFn: ({ signal }) =>
+      callApi(getWinnerBoard, {
+        query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD.limitNum },
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+}
+
+/** The biggest real wins (spec §7 winner board: ALL, language, 20). */
+export function useWinnerBoard() {
+  const { code } = useLanguage();
+  return useQuery(winnerBoardQuery(code));
+}
+
+export const jackpotQuery = queryOptions({
+  queryKey: queryKeys.jackpot,
+  queryFn: ({ signal }) => callApi(getJackpot, { signal }),
+  refetchInterval: JACKPOT_POLL_MS,
+  staleTime: JACKPOT_POLL_MS,
+});
+
+/** The real jackpot pool, polled every 5 s. */
+export function useJackpot() {
+  return useQuery(jackpotQuery);
+}
+
+/** Other playable games of a category, for the game-maintenance message (spec §8). */
+export function useRecommendedGames(gameType: GameCategory, exclude: string | undefined) {
+  const { code } = useLanguage();
+  return useQuery({
+    // Translated game names: a language-dependent key, under gameList.
+    queryKey: queryKeys.gameList(code, { recommended: gameType, exclude: exclude ?? '' }),
+    queryFn: ({ signal }) => callApi(getRecommendedGames, { query: { gameType, exclude }, signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,148 @@
+import {
+  addFavourite,
+  type GameListItem,
+  type GameListPage,
+  removeFavourite,
+} from '@nova/contracts/api/games';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import { callsTo } from '../../../test/member-test-kit';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { useModals } from '../../modals/use-modals';
+import type { Session } from '../../session/hooks/use-session';
+import { useFavouriteToggle } from './use-favourite-toggle';
+
+const state = vi.hoisted(() => ({ session: null as unknown as Session }));
+vi.mock('../../session/hooks/use-session', () => ({ useSession: () => state.session }));
+vi.mock('../../../lib/api-client', async (original) => ({
+  ...(await original<typeof import('../../../lib/api-client')>()),
+  callApi: vi.fn(),
+}));
+const api = vi.mocked(callApi);
+
+function game(nodeId: number): GameListItem {
+  return {
+    nodeId,
+    nodeName: `g${nodeId}`,
+    gameName: `Game ${nodeId}`,
+    displayName: `Game ${nodeId}`,
+    isHot: 0,
+    isNew: 0,
+    showIcon: '',
+    iconUrl: '',
+    vassalage: 'PT',
+    vendorName: 'Playtech',
+    gameType: 'RNG',
+    gameClassify: 'SLOT',
+    gameId: `PT-${nodeId}`,
+    hasTrial: false,
+    maintenance: false,
+  };
+}
+
+function page(...games: GameListItem[]): GameListPage {
+  return { content: games, pageNum: 1, pageSize: 999, totalPages: 1, totalElements: games.length };
+}
+
+function Toggle({ item }: { item: GameListItem }) {
+  const toggle = useFavouriteToggle();
+  return (
+    <button type="button" data-testid="toggle" onClick={() => toggle(item)}>
+      toggle
+    </button>
+  );
+}
+
+function setup(item: GameListItem, cached: GameListPage | undefined) {
+  const view = renderWithProviders(<Toggle item={item} />);
+  if (cached) view.queryClient.setQueryData(queryKeys.games.favourites, cached);
+  return view;
+}
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  useModals.setState({ stack: [] });
+  state.session = { member: null, isLogin: true, isAgent: false, isTrial: false };
+  api.mockReset();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('useFavouriteToggle (spec §4 "Favourite toggle")', () => {
+  it('opens the login modal for a visitor and calls nothing', () => {
+    state.session = { member: null, isLogin: false, isAgent: false, isTrial: false };
+    setup(game(1), undefined);
+    fireEvent.click(screen.getByTestId('toggle'));
+    expect(useModals.getState().stack.map((m) => m.name)).toEqual(['login']);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('removes a favourite locally before the server answers', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    api.mockImplementation((endpoint) =>
+      endpoint === removeFavourite
+        ? new Promise((resolve) => {
+            answer = resolve;
+          })
+        : Promise.resolve(page(game(2))),
+    );
+    const { queryClient } = setup(game(1), page(game(1), game(2)));
+    fireEvent.click(screen.getByTestId('toggle'));
+    await waitFor(() => expect(callsTo(api, removeFavourite)).toHaveLength(1));
+    // The server has not answered yet, and the game is already gone from the list.
+    const local = queryClient.getQueryData<GameListPage>(queryKeys.games.favourites);
+    expect(local?.content.map((g) => g.nodeId)).toEqual([2]);
+    expect(callsTo(api, removeFavourite)[0]?.query).toEqual({
+      nodeId: 1,
+      vendor: 'PT',
+      gameType: 'RNG',
+    });
+    answer({ nodeId: 1 });
+    expect(callsTo(api, addFavourite)).toHaveLength(0);
+  });
+
+  it('adds a game that is not a favourite, and skips adding one already present', async () => {
+    api.mockImplementation(async (endpoint) =>
+      endpoint === addFavourite ? { nodeId: 3 } : page(game(3)),
+    );
+    const { queryClient } = setup(game(3), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    await waitFor(() => expect(callsTo(api, addFavourite)).toHaveLength(1));
+    expect(callsTo(api, addFavourite)[0]?.body).toEqual({
+      nodeId: 3,
+      vendor: 'PT',
+      gameType: 'RNG',
+    });
+    await waitFor(() =>
+      expect(
+        queryClient
+          .getQueryData<GameListPage>(queryKeys.games.favourites)
+          ?.content.map((g) => g.nodeId),
+      ).toEqual([3]),
+    );
+    // Now present: the next toggle (after the throttle window) removes instead of adding again.
+    vi.advanceTimersByTime(1000);
+    fireEvent.click(screen.getByTestId('toggle'));
+    await waitFor(() => expect(callsTo(api, removeFavourite)).toHaveLength(1));
+    expect(callsTo(api, addFavourite)).toHaveLength(1);
+  });
+
+  it('sends one toggle per second at most (leading call only)', async () => {
+    api.mockImplementation(async (endpoint) =>
+      endpoint === addFavourite ? { nodeId: 4 } : page(),
+    );
+    setup(game(4), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    fireEvent.click(screen.getByTestId('toggle'));
+    fireEvent.click(screen.getByTestId('toggle'));
+    await waitFor(() => expect(callsTo(api, addFavourite)).toHaveLength(1));
+    vi.advanceTimersByTime(500);
+    fireEvent.click(screen.getByTestId('toggle'));
+    expect(callsTo(api, addFavourite)).toHaveLength(1);
+    expect(callsTo(api, removeFavourite)).toHaveLength(0);
+  });
+});

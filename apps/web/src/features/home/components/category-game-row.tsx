@@ -1,0 +1,24 @@
+import type { GameCategory } from '@nova/contracts/constants';
+import { useTranslation } from 'react-i18next';
+import { useGameRow } from '../../games/api/use-game-list';
+import { GameRow } from '../../games/components/game-row';
+import { limitHomeItems, showsRowArrows } from '../lib/home-sections';
+
+/**
+ * A home section's games under its vendor row (spec §2 home sections, §9): at most 12 cards,
+ * arrows only when the category has more than 12. Nothing while loading or when it has none.
+ */
+export function CategoryGameRow({ category }: { category: GameCategory }) {
+  const { t } = useTranslation('home');
+  const row = useGameRow(category);
+  const games = limitHomeItems(row.data?.content ?? []);
+  if (games.length === 0) return null;
+  return (
+    <GameRow
+      games={games}
+      label={t('sections.games', { title: t(`sections.title.${category}`) })}
+      arrows={showsRowArrows(row.data?.totalElements ?? games.length)}
+      testId={`home-games-${category}`}
+    />
+  );
+}

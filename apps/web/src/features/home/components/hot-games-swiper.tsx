@@ -1,0 +1,87 @@
+import type { GameListItem } from '@nova/contracts/api/games';
+import { HOT_CAROUSEL } from '@nova/contracts/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Swiper as SwiperInstance } from 'swiper';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { Icon } from '../../../components/icon';
+import { GameCard } from '../../games/components/game-card';
+import { useGameCardActions } from '../../games/components/game-grid';
+import styles from './hot-games-carousel.module.css';
+
+export interface HotGamesSwiperProps {
+  games: readonly GameListItem[];
+  arrows: boolean;
+}
+
+/**
+ * The moving hot games carousel (spec §9 HOT_CAROUSEL): 4 per view on desktop, 3 on tablets,
+ * 2 on phones; loops, pauses on hover. Loaded on demand by HotGamesCarousel.
+ */
+export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
+  const { t } = useTranslation('home');
+  const { favouriteIds, ...actions } = useGameCardActions();
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  // Swiper's loop needs two views of slides; with fewer the carousel rewinds instead.
+  const loop = games.length >= HOT_CAROUSEL.slidesPerView * 2;
+  return (
+    <div className={styles.carousel}>
+      {arrows && (
+        <div className={styles.arrows}>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('hot.prev')}
+            onClick={() => swiper?.slidePrev()}
+          >
+            <Icon name="chevron-left" size={18} />
+          </button>
+          <button
+            type="button"
+            className={styles.arrow}
+            aria-label={t('hot.next')}
+            onClick={() => swiper?.slideNext()}
+          >
+            <Icon name="chevron-right" size={18} />
+          </button>
+        </div>
+      )}
+      <Swiper
+        modules={[A11y, Autoplay]}
+        onSwiper={setSwiper}
+        loop={loop}
+        rewind={!loop}
+        autoplay={{
+          delay: HOT_CAROUSEL.autoplayDelayMs,
+          disableOnInteraction: false,
+          pauseOnMouseEnter: true,
+        }}
+        speed={HOT_CAROUSEL.speedMs}
+        slidesPerView={2}
+        spaceBetween={12}
+        breakpoints={{
+          640: { slidesPerView: 3, spaceBetween: 16 },
+          1024: {
+            slidesPerView: HOT_CAROUSEL.slidesPerView,
+            spaceBetween: HOT_CAROUSEL.spaceBetween,
+          },
+        }}
+        a11y={{ prevSlideMessage: t('hot.prev'), nextSlideMessage: t('hot.next') }}
+      >
+        {games.map((game, index) => (
+          <SwiperSlide key={`${game.vassalage}-${game.nodeId}`} className={styles.slide}>
+            <GameCard
+              game={game}
+              index={index}
+              compact
+              isFavourite={favouriteIds.has(game.nodeId)}
+              {...actions}
+            />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

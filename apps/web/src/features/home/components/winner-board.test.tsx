@@ -1,0 +1,65 @@
+import { getWinnerBoard, type WinnerBoardEntry } from '@nova/contracts/api/games';
+import { screen, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callApi } from '../../../lib/api-client';
+import { answer, callsTo } from '../../../test/member-test-kit';
+import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { WinnerBoard } from './winner-board';
+
+vi.mock('../../session/hooks/use-session', () => ({
+  useSession: () => ({ member: null, isLogin: false, isAgent: false, isTrial: false }),
+}));
+vi.mock('../../../lib/api-client', async (original) => ({
+  ...(await original<typeof import('../../../lib/api-client')>()),
+  callApi: vi.fn(),
+}));
+const api = vi.mocked(callApi);
+
+function entry(i: number): WinnerBoardEntry {
+  return {
+    customerName: `a***${i}`,
+    winAmount: String(1_000_000_00 - i * 100),
+    currency: 'MYR',
+    iconUrl: `/icons/${i}.png`,
+    gameName: `Game ${i}`,
+    gameId: `G-${i}`,
+    vassalage: 'PT',
+    gameType: 'RNG',
+    wonAt: `2026-11-2${i % 10}T10:00:00.000Z`,
+  };
+}
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  api.mockReset();
+});
+
+describe('WinnerBoard (spec §9)', () => {
+  it('asks for ALL, the language and 20, shows the top 3 on the podium and the list from index 2', async () => {
+    answer(
+      api,
+      new Map([[getWinnerBoard, Array.from({ length: 6 }, (_, i) => entry(i))]]) as never,
+    );
+    renderWithProviders(<WinnerBoard />);
+    const board = await screen.findByTestId('winner-board');
+    expect(callsTo(api, getWinnerBoard)[0]?.query).toEqual({
+      gameCategory: 'ALL',
+      language: 'EN',
+      limitNum: 20,
+    });
+    const podium = board.querySelectorAll('article[data-testid="winner-entry"]');
+    expect([...podium].map((n) => n.getAttribute('data-rank'))).toEqual(['1', '2', '3']);
+    expect(podium[0]?.textContent).toContain('a***0');
+    expect(podium[0]?.textContent).toContain('MYR 1,000,000.00');
+    const list = within(screen.getByTestId('winner-list')).getAllByTestId('winner-entry');
+    expect(list.map((n) => n.textContent?.includes('Game 2'))).toEqual([true, false, false, false]);
+    expect(list).toHaveLength(4);
+  });
+
+  it('invites the first winner when there is none', async () => {
+    answer(api, new Map([[getWinnerBoard, []]]) as never);
+    renderWithProviders(<WinnerBoard />);
+    expect(await screen.findByText('Be the first winner')).toBeTruthy();
+    expect(screen.queryAllByTestId('winner-entry')).toHaveLength(0);
+  });
+});

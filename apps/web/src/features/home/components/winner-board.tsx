@@ -1,0 +1,146 @@
+import type { WinnerBoardEntry } from '@nova/contracts/api/games';
+import { WINNER_BOARD } from '@nova/contracts/constants';
+import { formatMinor, toMinor } from '@nova/contracts/money';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
+import { Icon } from '../../../components/icon';
+import { LazyImage } from '../../../components/lazy-image';
+import { SectionHeader } from '../../../components/section-header';
+import { useWinnerBoard } from '../../games/api/use-home-games';
+import { useGameLaunch } from '../../games/hooks/use-game-launch';
+import { splitWinners } from '../../games/lib/winner-board';
+import styles from './winner-board.module.css';
+
+/** Entries have no id: a win is its game, time, winner and amount. */
+function winnerKey(entry: WinnerBoardEntry): string {
+  return `${entry.gameId}|${entry.wonAt}|${entry.customerName}|${entry.winAmount}`;
+}
+
+function amountOf(entry: WinnerBoardEntry): string {
+  return `${entry.currency} ${formatMinor(toMinor(entry.winAmount), 2)}`;
+}
+
+/**
+ * Home winner board (spec §3 "Winner board entry", §9): the biggest real settled wins
+ * (getWinnerBoard ALL, language, 20). The top 3 on a podium, the list from index 2 scrolling up
+ * 0.5 px per frame, pausing under the pointer or focus. Names arrive masked from the server.
+ */
+export function WinnerBoard() {
+  const { t } = useTranslation('home');
+  const board = useWinnerBoard();
+  if (board.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (board.isError) return null;
+  const { top, list } = splitWinners(board.data);
+  return (
+    <section className={styles.section} data-testid="winner-board" aria-labelledby="winners-title">
+      <SectionHeader
+        icon="trophy"
+        title={<span id="winners-title">{t('winners.title')}</span>}
+        subtitle={t('winners.subtitle')}
+      />
+      {board.data.length === 0 ? (
+        <EmptyState
+          icon="trophy"
+          title={t('winners.emptyTitle')}
+          description={t('winners.empty')}
+        />
+      ) : (
+        <div className={styles.layout}>
+          <ol className={styles.podium}>
+            {top.map((entry, index) => (
+              <li key={winnerKey(entry)} className={styles.podiumItem} data-rank={index + 1}>
+                <WinnerCard entry={entry} rank={index + 1} />
+              </li>
+            ))}
+          </ol>
+          {list.length > 0 && <WinnerList entries={list} />}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) {
+  const { t } = useTranslation('home');
+  const launch = useGameLaunch();
+  return (
+    <article className={styles.card} data-testid="winner-entry" data-rank={rank}>
+      <span className={styles.rank} role="img" aria-label={t('winners.rank', { rank })}>
+        {rank === 1 ? <Icon name="crown" size={18} /> : rank}
+      </span>
+      <LazyImage src={entry.iconUrl} alt="" className={styles.cardIcon} />
+      <p className={styles.name}>{entry.customerName}</p>
+      <p className={styles.amount}>{amountOf(entry)}</p>
+      <button
+        type="button"
+        className={styles.game}
+        onClick={() =>
+          launch({ vassalage: entry.vassalage, gameType: entry.gameType, gameCode: entry.gameId })
+        }
+        aria-label={t('winners.play', { game: entry.gameName })}
+      >
+        {entry.gameName}
+      </button>
+    </article>
+  );
+}
+
+/** The vertical list, auto-scrolling WINNER_BOARD.scrollStep px per frame (spec §9). */
+function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
+  const { t } = useTranslation('home');
+  const box = useRef<HTMLDivElement>(null);
+  const paused = useRef(false);
+  const position = useRef(0);
+
+  useEffect(() => {
+    const node = box.current;
+    if (!node || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    const step = () => {
+      const end = node.scrollHeight - node.clientHeight;
+      if (!paused.current && end > 0) {
+        // Fractional steps are kept here: browsers round scrollTop to whole pixels.
+        position.current = position.current >= end ? 0 : position.current + WINNER_BOARD.scrollStep;
+        node.scrollTop = position.current;
+      }
+      frame = window.requestAnimationFrame(step);
+    };
+    frame = window.requestAnimationFrame(step);
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
+
+  const pause = () => {
+    paused.current = true;
+  };
+  const resume = () => {
+    paused.current = false;
+    if (box.current) position.current = box.current.scrollTop;
+  };
+
+  return (
+    <div
+      ref={box}
+      role="marquee"
+      className={styles.list}
+      onPointerEnter={pause}
+      onPointerLeave={resume}
+      onFocus={pause}
+      onBlur={resume}
+      data-testid="winner-list"
+    >
+      <ul aria-label={t('winners.list')}>
+        {entries.map((entry) => (
+          <li key={winnerKey(entry)} className={styles.row} data-testid="winner-entry">
+            <LazyImage src={entry.iconUrl} alt="" className={styles.rowIcon} />
+            <span className={styles.rowText}>
+              <span className={styles.name}>{entry.customerName}</span>
+              <span className={styles.rowGame}>{entry.gameName}</span>
+            </span>
+            <span className={styles.rowAmount}>{amountOf(entry)}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

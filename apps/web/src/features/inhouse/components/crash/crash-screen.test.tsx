@@ -1,0 +1,143 @@
+import {
+  type CrashRoundView,
+  type CrashState,
+  cashoutCrash,
+  getCrashState,
+  getFairness,
+  getInhouseRounds,
+  placeCrashBet,
+} from '@nova/contracts/api/inhouse';
+import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { publishRealtimeEvent } from '../../../../lib/realtime';
+import { answer, callsTo, MEMBER, sessionOf } from '../../../../test/member-test-kit';
+import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import type { Session } from '../../../session/hooks/use-session';
+import { FAIRNESS, reduceMotion } from '../../test/inhouse-test-kit';
+import { InhouseGameScreen } from '../inhouse-game-screen';
+
+const state = vi.hoisted(() => ({ session: null as unknown as Session }));
+vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
+  callApi,
+}));
+
+const now = () => new Date().toISOString();
+const later = (ms: number) => new Date(Date.now() + ms).toISOString();
+
+function round(roundId: string, overrides: Partial<CrashRoundView> = {}): CrashRoundView {
+  return {
+    roundId,
+    status: 'BETTING',
+    bettingEndsAt: later(5_000),
+    startedAt: null,
+    crashPoint: null,
+    hash: null,
+    previousHash: null,
+    bets: [],
+    ...overrides,
+  };
+}
+
+const STATE: CrashState = {
+  round: round('20'),
+  history: [{ roundId: '19', crashPoint: 1250, hash: 'e'.repeat(64) }],
+  chain: { terminalHash: 'f'.repeat(64), salt: 'nova' },
+  serverTime: now(),
+  myBet: null,
+};
+
+/** Deliver an event and let the query cache notify the screen (it batches on a timer). */
+async function send(view: CrashRoundView) {
+  await act(async () => {
+    publishRealtimeEvent({ type: 'crash', round: view, serverTime: now() });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  });
+}
+
+function serve() {
+  answer(
+    callApi,
+    new Map<unknown, unknown>([
+      [getFairness, FAIRNESS],
+      [getInhouseRounds, []],
+      [getCrashState, STATE],
+      [placeCrashBet, { roundId: '20', balance: '122456' }],
+      [cashoutCrash, { roundId: '20', cashedOutAt: 150, payout: '1500', balance: '123956' }],
+    ]) as never,
+  );
+}
+
+beforeAll(async () => {
+  await initTestI18n();
+  HTMLCanvasElement.prototype.getContext = (() => null) as never;
+});
+beforeEach(() => {
+  callApi.mockReset();
+  state.session = sessionOf();
+  reduceMotion();
+});
+
+describe('CrashScreen', () => {
+  it('bets while BETTING, cashes out while RUNNING, and follows the rounds from events', async () => {
+    serve();
+    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.CRASH} trial={false} />);
+    const phase = await screen.findByTestId('crash-phase', {}, { timeout: 8000 });
+    expect(phase.dataset.phase).toBe('BETTING');
+    expect(screen.getByTestId('crash-history').textContent).toContain('12.50×');
+
+    fireEvent.click(screen.getByTestId('stake-chip-10'));
+    fireEvent.change(screen.getByTestId('crash-auto'), { target: { value: '3.00' } });
+    fireEvent.click(screen.getByTestId('crash-bet'));
+    await screen.findByTestId('crash-my-bet');
+    expect(callsTo(callApi, placeCrashBet)[0]?.body).toMatchObject({
+      stake: '1000',
+      autoCashout: 300,
+    });
+
+    // Another player's bet arrives, then the round takes off.
+    const bet = { player: 'ab***z', stake: '500', cashedOutAt: null, payout: '0' };
+    await send(round('20', { bets: [bet] }));
+    expect(screen.getByTestId('crash-players').textContent).toContain('ab***z');
+    await send(round('20', { status: 'RUNNING', startedAt: now(), bets: [bet] }));
+    await waitFor(() => expect(screen.getByTestId('crash-phase').dataset.phase).toBe('RUNNING'));
+    fireEvent.click(await screen.findByTestId('crash-cashout'));
+    await waitFor(() => expect(screen.getByTestId('crash-my-bet').textContent).toContain('1.50×'));
+    expect(callsTo(callApi, cashoutCrash)).toHaveLength(1);
+
+    send(
+      round('20', { status: 'CRASHED', startedAt: now(), crashPoint: 187, hash: 'a'.repeat(64) }),
+    );
+    await waitFor(() => expect(screen.getByTestId('crash-phase').dataset.phase).toBe('CRASHED'));
+    expect(screen.getByTestId('crash-multiplier').textContent).toBe('1.87×');
+    expect(screen.getByTestId('crash-history').textContent).toContain('1.87×');
+    // Each crash point links to its proof: its link, the older round's link and the salt.
+    const proof = screen.getByRole('link', { name: /1\.87/ }).getAttribute('href') ?? '';
+    const query = new URLSearchParams(proof.split('?')[1]);
+    expect([query.get('hash'), query.get('previous'), query.get('salt')]).toEqual([
+      'a'.repeat(64),
+      'e'.repeat(64),
+      'nova',
+    ]);
+
+    // A late event of the finished round changes nothing; the next round starts clean.
+    await send(round('19', { status: 'RUNNING', startedAt: now() }));
+    expect(screen.getByTestId('crash-phase').dataset.phase).toBe('CRASHED');
+    await send(round('21'));
+    await waitFor(() => expect(screen.getByTestId('crash-phase').dataset.phase).toBe('BETTING'));
+    expect(screen.queryByTestId('crash-my-bet')).toBeNull();
+    expect((screen.getByTestId('crash-bet') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('lets a trial player watch without a bet button', async () => {
+    serve();
+    state.session = sessionOf({ ...MEMBER, isTrial: true });
+    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.CRASH} trial />);
+    expect(await screen.findByTestId('crash-spectator', {}, { timeout: 8000 })).toBeTruthy();
+    expect(screen.queryByTestId('crash-bet')).toBeNull();
+    expect(callsTo(callApi, placeCrashBet)).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  cashoutMines,
+  getFairness,
+  getInhouseRounds,
+  revealMine,
+  startMines,
+} from '@nova/contracts/api/inhouse';
+import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
+import type { MinesOutcome } from '@nova/games-math/types';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, callsTo, sessionOf } from '../../../../test/member-test-kit';
+import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import type { Session } from '../../../session/hooks/use-session';
+import { FAIRNESS, reduceMotion, roundOf } from '../../test/inhouse-test-kit';
+import { InhouseGameScreen } from '../inhouse-game-screen';
+
+const state = vi.hoisted(() => ({ session: null as unknown as Session }));
+vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
+  callApi,
+}));
+
+const open = (outcome: MinesOutcome) =>
+  roundOf('MINES', outcome, {
+    roundId: '77',
+    status: 'OPEN',
+    params: { mines: 3 },
+    settledBy: null,
+  });
+
+function tileStates() {
+  return screen.getAllByTestId(/^mines-tile-/).map((tile) => tile.dataset.state);
+}
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  callApi.mockReset();
+  state.session = sessionOf();
+  reduceMotion();
+});
+
+describe('MinesScreen', () => {
+  it('starts with the stake and mines count, reveals tiles and hides the mines while open', async () => {
+    answer(
+      callApi,
+      new Map<unknown, unknown>([
+        [getFairness, FAIRNESS],
+        [getInhouseRounds, []],
+        [
+          startMines,
+          {
+            round: open({
+              game: 'MINES',
+              revealed: [],
+              hitMine: null,
+              multiplierBps: 10_000,
+              nextMultiplierBps: 11_250,
+            }),
+            balance: '123356',
+          },
+        ],
+        [
+          revealMine,
+          {
+            round: open({
+              game: 'MINES',
+              revealed: [6],
+              hitMine: null,
+              multiplierBps: 11_250,
+              nextMultiplierBps: 12_937,
+            }),
+            balance: '123356',
+          },
+        ],
+        [
+          cashoutMines,
+          {
+            round: roundOf(
+              'MINES',
+              {
+                game: 'MINES',
+                revealed: [6],
+                mines: [0, 1, 2],
+                hitMine: null,
+                multiplierBps: 11_250,
+                nextMultiplierBps: null,
+              },
+              { roundId: '77', params: { mines: 3 }, payout: '112', multiplier: '1.12' },
+            ),
+            balance: '123468',
+          },
+        ],
+      ]) as never,
+    );
+    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.MINES} trial={false} />);
+    fireEvent.click(await screen.findByTestId('mines-start', {}, { timeout: 8000 }));
+    await screen.findByTestId('mines-cashout');
+    expect(callsTo(callApi, startMines)[0]?.body).toMatchObject({
+      stake: '100',
+      params: { mines: 3 },
+    });
+    expect(tileStates().every((s) => s === 'HIDDEN')).toBe(true);
+    fireEvent.click(screen.getByTestId('mines-tile-6'));
+    await waitFor(() => expect(screen.getByTestId('mines-tile-6').dataset.state).toBe('GEM'));
+    expect(callsTo(callApi, revealMine)[0]?.body).toEqual({ roundId: '77', tile: 6 });
+    // Open: the other 24 tiles are still hidden, none is drawn as a mine.
+    expect(tileStates().filter((s) => s === 'HIDDEN')).toHaveLength(24);
+    expect(screen.getByTestId('mines-multiplier').textContent).toBe('1.12×');
+    expect(screen.getByTestId('mines-next').textContent).toBe('1.29×');
+    fireEvent.click(screen.getByTestId('mines-cashout'));
+    const result = await screen.findByTestId('mines-result');
+    expect(result.textContent).toContain('RM 1.12');
+    expect(callsTo(callApi, cashoutMines)[0]?.body).toEqual({ roundId: '77' });
+    // Settled: the board shows where the mines were.
+    expect(tileStates().filter((s) => s === 'MINE')).toHaveLength(3);
+    expect(screen.getByTestId('mines-start')).toBeTruthy();
+  });
+
+  it('picks up a round left open, and shows the board when a mine is hit', async () => {
+    answer(
+      callApi,
+      new Map<unknown, unknown>([
+        [getFairness, FAIRNESS],
+        [
+          getInhouseRounds,
+          [
+            open({
+              game: 'MINES',
+              revealed: [10],
+              hitMine: null,
+              multiplierBps: 11_250,
+              nextMultiplierBps: 12_937,
+            }),
+          ],
+        ],
+        [
+          revealMine,
+          {
+            round: roundOf(
+              'MINES',
+              {
+                game: 'MINES',
+                revealed: [10, 3],
+                mines: [3, 4, 5],
+                hitMine: 3,
+                multiplierBps: 0,
+                nextMultiplierBps: null,
+              },
+              { roundId: '77', params: { mines: 3 } },
+            ),
+            balance: '123356',
+          },
+        ],
+      ]) as never,
+    );
+    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.MINES} trial={false} />);
+    await screen.findByTestId('mines-cashout', {}, { timeout: 8000 });
+    expect(screen.getByTestId('mines-tile-10').dataset.state).toBe('GEM');
+    fireEvent.click(screen.getByTestId('mines-tile-3'));
+    await waitFor(() => expect(screen.getByTestId('mines-tile-3').dataset.state).toBe('BOOM'));
+    expect(screen.getByTestId('mines-tile-4').dataset.state).toBe('MINE');
+    expect(screen.getByTestId('mines-tile-0').dataset.state).toBe('SAFE');
+    expect(screen.getByTestId('mines-result')).toBeTruthy();
+  });
+
+  it('in trial mode plays a whole round in the browser', async () => {
+    answer(callApi, new Map());
+    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.MINES} trial />);
+    fireEvent.change(await screen.findByTestId('mines-count', {}, { timeout: 8000 }), {
+      target: { value: '1' },
+    });
+    fireEvent.click(screen.getByTestId('mines-start'));
+    await screen.findByTestId('mines-cashout');
+    expect(tileStates().every((s) => s === 'HIDDEN')).toBe(true);
+    fireEvent.click(screen.getByTestId('mines-tile-12'));
+    await waitFor(() =>
+      expect(screen.getByTestId('mines-tile-12').dataset.state).not.toBe('HIDDEN'),
+    );
+    if (screen.getByTestId('mines-tile-12').dataset.state === 'GEM') {
+      fireEvent.click(screen.getByTestId('mines-cashout'));
+    }
+    await screen.findByTestId('mines-result');
+    expect(tileStates().filter((s) => s === 'MINE' || s === 'BOOM')).toHaveLength(1);
+    expect(callsTo(callApi, startMines)).toEqual([]);
+    expect(callsTo(callApi, revealMine)).toEqual([]);
+  });
+});

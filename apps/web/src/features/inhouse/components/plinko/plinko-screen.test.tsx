@@ -1,0 +1,82 @@
+import { getFairness, getInhouseRounds, playInhouse } from '@nova/contracts/api/inhouse';
+import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
+import { PLINKO_TABLES } from '@nova/games-math/plinko';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, callsTo, sessionOf } from '../../../../test/member-test-kit';
+import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import type { Session } from '../../../session/hooks/use-session';
+import { FAIRNESS, reduceMotion, roundOf } from '../../test/inhouse-test-kit';
+import { InhouseGameScreen } from '../inhouse-game-screen';
+import { boardGeometry, shortMultiplier } from './plinko-board';
+
+const state = vi.hoisted(() => ({ session: null as unknown as Session }));
+vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
+const callApi = vi.hoisted(() => vi.fn());
+vi.mock('../../../../lib/api-client', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
+  callApi,
+}));
+
+beforeAll(() => initTestI18n());
+beforeEach(() => {
+  callApi.mockReset();
+  state.session = sessionOf();
+  reduceMotion();
+});
+
+describe('plinko board', () => {
+  it('ends the ball over the slot of its number of rights', () => {
+    const g = boardGeometry(8);
+    const path: (0 | 1)[] = [1, 1, 0, 1, 0, 0, 1, 1];
+    const end = g.ball(path, 8);
+    expect(end.x).toBeCloseTo(200 + (5 - 4) * g.dx);
+    expect(g.ball(path, 0).x).toBe(200);
+  });
+
+  it('labels multipliers shortly', () => {
+    expect(shortMultiplier(10_000_000)).toBe('1000');
+    expect(shortMultiplier(2_000)).toBe('0.2');
+    expect(shortMultiplier(13_000)).toBe('1.3');
+    expect(shortMultiplier(10_000)).toBe('1');
+  });
+});
+
+describe('PlinkoScreen', () => {
+  it('drops with rows and risk, and lands in the answered slot', async () => {
+    const table = PLINKO_TABLES[8].HIGH;
+    answer(
+      callApi,
+      new Map<unknown, unknown>([
+        [getFairness, FAIRNESS],
+        [getInhouseRounds, []],
+        [
+          playInhouse,
+          {
+            round: roundOf('PLINKO', {
+              game: 'PLINKO',
+              path: [0, 0, 0, 0, 0, 0, 0, 1],
+              slot: 1,
+              multiplierBps: table[1],
+            }),
+            balance: '123756',
+          },
+        ],
+      ]) as never,
+    );
+    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.PLINKO} trial={false} />);
+    fireEvent.click(await screen.findByTestId('plinko-rows-8', {}, { timeout: 8000 }));
+    fireEvent.click(screen.getByTestId('plinko-risk-HIGH'));
+    expect(screen.getAllByTestId(/^plinko-slot-/)).toHaveLength(9);
+    fireEvent.click(screen.getByTestId('plinko-drop'));
+    const result = await screen.findByTestId('plinko-result');
+    expect(result.dataset.slot).toBe('1');
+    expect(result.textContent).toContain('4.00×');
+    expect(screen.getByTestId('plinko-slot-1').dataset.landed).toBeDefined();
+    expect(callsTo(callApi, playInhouse)[0]?.body).toMatchObject({
+      game: 'PLINKO',
+      stake: '100',
+      params: { rows: 8, risk: 'HIGH' },
+    });
+  });
+});

@@ -1,0 +1,75 @@
+import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
+import { describe, expect, it } from 'vitest';
+import { applyCrashEvent, crashBand } from './crash-state';
+
+const T = '2026-11-24T00:00:00.000Z';
+
+function round(roundId: string, overrides: Partial<CrashRoundView> = {}): CrashRoundView {
+  return {
+    roundId,
+    status: 'BETTING',
+    bettingEndsAt: T,
+    startedAt: null,
+    crashPoint: null,
+    hash: null,
+    previousHash: null,
+    bets: [],
+    ...overrides,
+  };
+}
+
+const START: CrashState = {
+  round: round('10'),
+  history: [{ roundId: '9', crashPoint: 150, hash: '9'.repeat(64) }],
+  chain: { terminalHash: 'f'.repeat(64), salt: 'nova' },
+  serverTime: T,
+  myBet: { player: 'me', stake: '1000', cashedOutAt: null, payout: '0', autoCashout: 200 },
+};
+
+describe('applyCrashEvent', () => {
+  it('follows a round through BETTING, RUNNING and CRASHED, and then the next round', () => {
+    const bet = { player: 'a***b', stake: '500', cashedOutAt: null, payout: '0' };
+    let state = applyCrashEvent(START, { round: round('10', { bets: [bet] }), serverTime: T });
+    expect(state.round.bets).toHaveLength(1);
+    state = applyCrashEvent(state, {
+      round: round('10', { status: 'RUNNING', startedAt: T, bets: [bet] }),
+      serverTime: T,
+    });
+    expect(state.round.status).toBe('RUNNING');
+    expect(state.myBet?.stake).toBe('1000');
+    const crashed = round('10', {
+      status: 'CRASHED',
+      startedAt: T,
+      crashPoint: 312,
+      hash: 'a'.repeat(64),
+    });
+    state = applyCrashEvent(state, { round: crashed, serverTime: T });
+    expect(state.history.map((h) => h.crashPoint)).toEqual([312, 150]);
+    // The auto cash-out at 2.00x happened before the crash at 3.12x.
+    expect(state.myBet).toMatchObject({ cashedOutAt: 200, payout: '2000' });
+    // The same crash told twice is one history entry.
+    state = applyCrashEvent(state, { round: crashed, serverTime: T });
+    expect(state.history).toHaveLength(2);
+    state = applyCrashEvent(state, { round: round('11'), serverTime: T });
+    expect(state.round.roundId).toBe('11');
+    expect(state.myBet).toBeNull();
+  });
+
+  it('drops a late event about an older round', () => {
+    const state = applyCrashEvent(START, {
+      round: round('9', { status: 'CRASHED' }),
+      serverTime: T,
+    });
+    expect(state).toBe(START);
+  });
+
+  it('keeps a bet lost when the crash came before its auto cash-out', () => {
+    const crashed = round('10', { status: 'CRASHED', crashPoint: 150, hash: 'b'.repeat(64) });
+    const state = applyCrashEvent(START, { round: crashed, serverTime: T });
+    expect(state.myBet).toMatchObject({ cashedOutAt: null, payout: '0' });
+  });
+
+  it('bands crash points by size', () => {
+    expect([crashBand(100), crashBand(250), crashBand(1500)]).toEqual(['low', 'mid', 'high']);
+  });
+});

@@ -1,0 +1,108 @@
+import type { BetRecord } from '@nova/contracts/api/bet-records';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatDateTime } from '../../../lib/datetime';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
+import betStyles from './bet-records.module.css';
+import styles from './records.module.css';
+import { RecordsTable } from './records-table';
+import { RoundId } from './round-id';
+import { SignedAmount } from './signed-amount';
+
+/** In-house and crash rounds can be checked on the fairness page (decision 018). */
+function VerifyLink({ row }: { row: BetRecord }) {
+  const { t } = useTranslation('records');
+  if (row.inhouseRoundId === null) return null;
+  return (
+    <Link
+      to={`/fairness?round=${encodeURIComponent(row.inhouseRoundId)}`}
+      className={betStyles.verify}
+      data-testid="bet-record-verify"
+    >
+      {t('bets.verify')}
+    </Link>
+  );
+}
+
+/**
+ * One row per round: time, game and round id, stake, payout, profit, status (with the fairness link
+ * under it); cards on phones.
+ */
+export function BetRecordsTable({ rows }: { rows: readonly BetRecord[] }) {
+  const { t } = useTranslation('records');
+  const money = useMoneyFormat();
+  return (
+    <RecordsTable<BetRecord>
+      testId="bet-records-table"
+      rowTestId="bet-record"
+      rows={rows}
+      rowKey={(row) => `${row.vassalage}:${row.roundId}`}
+      rowData={(row) => ({ 'round-id': row.roundId, source: row.source })}
+      columns={[
+        {
+          key: 'time',
+          label: t('columns.placedAt'),
+          className: styles.time,
+          cell: (row) => {
+            // Date over time: the table has many columns to fit beside the member-center menu.
+            const [day, time] = formatDateTime(new Date(row.placedAt)).split(' ');
+            return (
+              <span className={betStyles.when}>
+                <span>{day}</span>
+                <small>{time}</small>
+              </span>
+            );
+          },
+        },
+        {
+          key: 'game',
+          label: t('columns.game'),
+          cell: (row) => (
+            <span className={betStyles.game}>
+              <strong>{row.gameName}</strong>
+              <small>
+                {row.vendorName} · {t(`layout:category.${row.gameType}`)}
+              </small>
+              {/* Under the game, not a column of its own: the table must fit beside the menu. */}
+              <RoundId id={row.roundId} label={t('columns.round')} />
+            </span>
+          ),
+        },
+        {
+          key: 'stake',
+          label: t('columns.stake'),
+          numeric: true,
+          cell: (row) => money.format(row.stake),
+        },
+        {
+          key: 'payout',
+          label: t('columns.payout'),
+          numeric: true,
+          cell: (row) => money.format(row.payout),
+        },
+        {
+          key: 'profit',
+          label: t('columns.profit'),
+          numeric: true,
+          cell: (row) => <SignedAmount minor={row.profit} testId="bet-record-profit" />,
+        },
+        {
+          key: 'status',
+          label: t('columns.status'),
+          cell: (row) => (
+            <span className={betStyles.statusCell}>
+              <span
+                className={`${styles.badge} ${betStyles.status}`}
+                data-status={row.status}
+                data-testid="bet-record-status"
+              >
+                {t(`bets.status.${row.status}`)}
+              </span>
+              <VerifyLink row={row} />
+            </span>
+          ),
+        },
+      ]}
+    />
+  );
+}
