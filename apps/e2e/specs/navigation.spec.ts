@@ -44,6 +44,8 @@ test('the API lists categories with vendors, in the spec order', async ({ api })
 });
 
 test('hovering a category shows its vendors', async ({ page, api }) => {
+  // Nine hover-and-leave cycles over the home page, whose carousels keep rendering.
+  test.setTimeout(90_000);
   const menus = await api.gameMenus();
   for (const menu of menus) {
     const vendorMenu = page.getByTestId(`vendor-menu-${menu.category}`);

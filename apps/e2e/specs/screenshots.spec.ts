@@ -36,14 +36,77 @@ test('home', async ({ page }) => {
   await screenshot(page, 'home');
 });
 
-for (const path of ['/live', '/rng', '/promotions']) {
+// ── Games (issue 5): every game screen at both sizes ────────────────────────────────────────
+for (const path of [
+  '/live',
+  '/rng',
+  '/fish',
+  '/pvp',
+  '/sports',
+  '/esports',
+  '/lott',
+  '/elott',
+  '/cockfight',
+  '/rng?vassalage=INHOUSE',
+  '/fish?vassalage=PT',
+  '/promotions',
+  '/fairness',
+]) {
   test(path, async ({ page }) => {
     await gotoApp(page, path);
     await expect(page.getByTestId('main-layout')).toBeVisible();
     await settle(page);
+    await screenshot(page, path.slice(1).replace(/[?=]/g, '-'));
+  });
+}
+
+for (const path of ['/favorite', '/recent']) {
+  test(`member ${path}`, async ({ page }) => {
+    await loginViaApi(page, DEMO_MEMBER);
+    await gotoApp(page, path);
+    await settle(page);
     await screenshot(page, path.slice(1));
   });
 }
+
+// The in-house games as a visitor's free trial (play money: the shots need no account state).
+for (const [name, code] of [
+  ['slot', 'INHOUSE-RNG-001'],
+  ['dice', 'INHOUSE-RNG-002'],
+  ['mines', 'INHOUSE-RNG-004'],
+  ['plinko', 'INHOUSE-RNG-005'],
+] as const) {
+  test(`in-house ${name} (trial)`, async ({ page }) => {
+    await gotoApp(page, `/seamless?vassalage=INHOUSE&gameCode=${code}&gameType=RNG&trial=1`);
+    await expect(page.getByTestId('inhouse-game')).toBeVisible();
+    await settle(page, { scroll: false });
+    await screenshot(page, `inhouse-${name}`);
+  });
+}
+
+test('in-house crash (member)', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/seamless?vassalage=INHOUSE&gameCode=INHOUSE-RNG-003&gameType=RNG');
+  await expect(page.getByTestId('crash-phase')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'inhouse-crash');
+});
+
+test('sandbox vendor slot in /seamless (member)', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/seamless?vassalage=PNG&gameType=RNG');
+  const frame = page.frameLocator('[data-testid="seamless-frame"]');
+  await expect(frame.getByTestId('vendor-game')).toBeVisible();
+  await screenshot(page, 'seamless-vendor-slot', { fullPage: false });
+});
+
+test('member betting records', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/member?page=personalHistoryCopy');
+  await expect(page.getByTestId('bet-records')).toBeVisible();
+  await settle(page);
+  await screenshot(page, 'member-personalHistoryCopy');
+});
 
 test('agent', async ({ page }) => {
   await gotoApp(page, '/agent');

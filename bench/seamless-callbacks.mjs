@@ -1,18 +1,18 @@
-// Ledger hot path over HTTP (issue 4 performance requirement): the built server
-// (apps/server/dist/server.mjs) on a fresh PostgreSQL database takes signed seamless-wallet
-// callbacks (a bet, then a win, each with its own idempotency key) from C concurrent
-// keep-alive clients against M members for D seconds. In the same run pgbench's default
-// TPC-B script runs against the same PostgreSQL server with the same C and D. Prints bets/s,
-// p50/p99 latency and the ratio bets/s : pgbench tps; then the same HTTP load on the embedded
-// PGlite default. Prints figures, asserts nothing.
-// Usage: npm run build -w @nova/server && node bench/ledger-throughput.mjs
+// Seamless-wallet callbacks over HTTP (issue 5 performance requirement): the built server
+// (apps/server/dist/server.mjs) on a fresh PostgreSQL database plays ROUNDS the way a seamless
+// vendor does: a signed bet naming a live game session (issue 5: bets need one; the game
+// sessions and their site sessions are created in the database beforehand, as launch would),
+// then a signed win of the same round (which settles the round in vendor_rounds). C concurrent
+// keep-alive clients, M members, D seconds. In the same run pgbench's default TPC-B script runs
+// against the same PostgreSQL server with the same C and D. Prints rounds/s, p50/p99 latency of
+// the callbacks and of a whole round, and the ratio rounds/s : pgbench tps (target >= 1.0 with
+// p99 < 50 ms); then the same HTTP load on the embedded PGlite default. Asserts nothing.
+// Copied from bench/ledger-throughput.mjs (issue 4) and changed where the rounds differ.
+// Usage: npm run build -w @nova/server && node bench/seamless-callbacks.mjs
 // Env: BENCH_CLIENTS (C, 64), BENCH_SECONDS (D, 15), BENCH_MEMBERS (M, 2000),
-//      BENCH_WINS (wins per bet, 0..1, default 1), BENCH_PGBENCH_SCALE (pgbench -i -s, 1),
-//      BENCH_SKIP_PGLITE=1, PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres),
-//      BENCH_PGBENCH_EXTRA_SCALE (also run pgbench at this scale, e.g. 64 = C, printed apart;
-//      the ratio's reference stays the default TPC-B at BENCH_PGBENCH_SCALE).
-// Profiling only (the figures of such a run are not the benchmark's): BENCH_SKIP_PGBENCH=1,
-//      BENCH_NODE_ARGS (extra node flags for the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/p").
+//      BENCH_PGBENCH_SCALE (pgbench -i -s, 1), BENCH_SKIP_PGLITE=1,
+//      PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+// Profiling only: BENCH_SKIP_PGBENCH=1, BENCH_NODE_ARGS (extra node flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,10 +28,9 @@ const ADMIN_URL = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:543
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
 const MEMBERS = Number(process.env.BENCH_MEMBERS || 2000);
-const WINS = Number(process.env.BENCH_WINS ?? 1);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE || 1);
-const EXTRA_SCALE = Number(process.env.BENCH_PGBENCH_EXTRA_SCALE || 0);
 const VENDOR = 'BENCH';
+const GAME = 'BENCH-RNG-001';
 const SECRET = randomBytes(24).toString('hex');
 const FUNDING = 1_000_000_000_000n;
 const START_TIMEOUT_MS = 120_000;
@@ -125,6 +124,34 @@ async function startServer(env) {
 const MEMBERS_SQL = `insert into members (brand_id, account, nickname, password_hash)
   select (select id from brands order by id limit 1), 'bench' || g, 'bench' || g, 'x'
   from generate_series(1, $1::int) g returning id`;
+
+/**
+ * A live site session and a REAL game session at VENDOR for each member, as launch would make
+ * them (only the token's SHA-256 is stored); the tokens are $2, in member order.
+ */
+const SESSIONS_SQL = `with m as (
+    select unnest($1::bigint[]) as member_id, unnest($2::text[]) as token
+  ), s as (
+    insert into sessions (token_hash, member_id, created_at, last_seen_at, idle_expires_at,
+      absolute_expires_at, ip, method)
+    select encode(sha256(convert_to('site-' || token, 'UTF8')), 'hex'), member_id, now(), now(),
+      now() + interval '12 hours', now() + interval '12 hours', '127.0.0.1', 'PASSWORD'
+    from m returning id, member_id
+  )
+  insert into game_sessions (brand_id, member_id, site_session_id, token_hash, vendor, game_code,
+    category, mode, language, expires_at)
+  select (select id from brands order by id limit 1), s.member_id, s.id,
+    encode(sha256(convert_to(m.token, 'UTF8')), 'hex'), '${VENDOR}', '${GAME}', 'RNG', 'REAL', 'EN',
+    now() + interval '12 hours'
+  from s join m on m.member_id = s.member_id`;
+
+/** Members and their game session tokens. */
+async function seedPlayers(query) {
+  const ids = (await query(MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
+  const tokens = ids.map(() => randomBytes(32).toString('base64url'));
+  await query(SESSIONS_SQL, [ids, tokens]);
+  return ids.map((id, i) => ({ id, token: tokens[i] }));
+}
 
 /**
  * One keep-alive HTTP/1.1 connection of a simulated vendor: a request at a time, written in
@@ -329,7 +356,6 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Fund every member with a win, then C clients loop bet (+ win) for D seconds. */
 /** Committed transactions of a database so far (pg_stat_database, flushed about once a second). */
 async function commitsOf(url) {
   const { rows } = await sql(
@@ -339,33 +365,38 @@ async function commitsOf(url) {
   return Number(rows[0].n);
 }
 
-async function drive(label, server, memberIds, statsUrl, databases = []) {
+/** Fund every member with a win, then C clients loop rounds (bet + win) for D seconds. */
+async function drive(label, server, players, statsUrl, databases = []) {
   const { port } = server;
   const connections = Array.from({ length: CLIENTS }, () => new Connection(port));
   await Promise.all(connections.map((c) => c.open()));
   const run = randomBytes(3).toString('hex');
   let serial = 0;
   const txId = () => `${run}-${++serial}`;
-  // Funding: a win per member credits MAIN from HOUSE_BETS (C at a time).
-  const queue = [...memberIds];
+  // Funding: a win per member (each its own round) credits MAIN from HOUSE_BETS.
+  const queue = [...players];
   await Promise.all(
     connections.map(async (connection) => {
-      for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
+      for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
         const res = await connection.call('win', {
           vendor: VENDOR,
-          memberId: id,
-          roundId: 'fund',
+          memberId: p.id,
+          roundId: `fund-${run}-${p.id}`,
           txId: txId(),
           amount: String(FUNDING),
+          gameCode: GAME,
         });
         if (res.status !== 200) throw new Error(`funding failed: ${res.status} ${res.body}`);
       }
     }),
   );
-  const betMs = [];
-  const winMs = [];
+  const callMs = [];
+  const roundMs = [];
   let errors = 0;
   let firstError = '';
+  const fail = (res) => {
+    if (errors++ === 0) firstError = `${res.status} ${res.body}`;
+  };
   const deadline = performance.now() + SECONDS * 1000;
   const cpu = cpuMeter(databases, {
     client: () => {
@@ -380,60 +411,69 @@ async function drive(label, server, memberIds, statsUrl, databases = []) {
     connections.map(async (connection, client) => {
       let round = 0;
       while (performance.now() < deadline) {
-        const memberId = memberIds[Math.floor(Math.random() * memberIds.length)];
+        const p = players[Math.floor(Math.random() * players.length)];
         const roundId = `${run}-${client}-${++round}`;
+        const betTx = txId();
         const bet = await connection.call('bet', {
           vendor: VENDOR,
-          memberId,
+          memberId: p.id,
           roundId,
-          txId: txId(),
+          txId: betTx,
           amount: '100',
+          gameCode: GAME,
+          sessionToken: p.token,
         });
-        if (bet.status === 200) betMs.push(bet.ms);
-        else if (errors++ === 0) firstError = `${bet.status} ${bet.body}`;
-        if (Math.random() >= WINS) continue;
+        if (bet.status !== 200) {
+          fail(bet);
+          continue;
+        }
         const win = await connection.call('win', {
           vendor: VENDOR,
-          memberId,
+          memberId: p.id,
           roundId,
           txId: txId(),
           amount: '95',
+          betTxId: betTx,
+          gameCode: GAME,
         });
-        if (win.status === 200) winMs.push(win.ms);
-        else if (errors++ === 0) firstError = `${win.status} ${win.body}`;
+        if (win.status !== 200) {
+          fail(win);
+          continue;
+        }
+        callMs.push(bet.ms, win.ms);
+        roundMs.push(bet.ms + win.ms);
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  const cpuLine = cpu(betMs.length + winMs.length);
+  const cpuLine = cpu(roundMs.length);
   for (const connection of connections) connection.close();
-  // Let the backends flush their statistics before counting.
   if (statsUrl) await new Promise((r) => setTimeout(r, 1500));
   const commits = statsUrl ? (await commitsOf(statsUrl)) - commitsBefore : 0;
-  const all = [...betMs, ...winMs].sort((a, b) => a - b);
-  const bets = [...betMs].sort((a, b) => a - b);
+  const calls = [...callMs].sort((a, b) => a - b);
+  const rounds = [...roundMs].sort((a, b) => a - b);
   const figures = {
-    betsPerSecond: bets.length / elapsed,
-    postingsPerSecond: all.length / elapsed,
-    p50: percentile(all, 50),
-    p99: percentile(all, 99),
-    betP99: percentile(bets, 99),
+    roundsPerSecond: rounds.length / elapsed,
+    p50: percentile(calls, 50),
+    p99: percentile(calls, 99),
+    roundP50: percentile(rounds, 50),
+    roundP99: percentile(rounds, 99),
     errors,
   };
   console.log(
-    `${label}: ${bets.length} bets + ${winMs.length} wins in ${elapsed.toFixed(1)} s` +
+    `${label}: ${rounds.length} rounds (bet + win) in ${elapsed.toFixed(1)} s` +
       `, ${errors} errors${firstError ? ` (first: ${firstError.slice(0, 160)})` : ''}`,
   );
   console.log(
-    `  bets/s ${figures.betsPerSecond.toFixed(0)}   postings/s (bets+wins) ${figures.postingsPerSecond.toFixed(0)}` +
-      `   latency p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms` +
-      `   (bets only p99 ${figures.betP99.toFixed(1)} ms)`,
+    `  rounds/s ${figures.roundsPerSecond.toFixed(0)}` +
+      `   callback latency p50 ${figures.p50.toFixed(1)} ms   p99 ${figures.p99.toFixed(1)} ms` +
+      `   (whole round p50 ${figures.roundP50.toFixed(1)} ms   p99 ${figures.roundP99.toFixed(1)} ms)`,
   );
-  console.log(cpuLine);
+  console.log(cpuLine.replace('CPU per posting', 'CPU per round'));
   if (statsUrl)
     console.log(
       `  PostgreSQL commits in the app database ≈ ${commits} (${(commits / elapsed).toFixed(0)}/s),` +
-        ` ≈ ${(all.length / Math.max(1, commits)).toFixed(1)} postings per commit`,
+        ` ≈ ${(rounds.length / Math.max(1, commits)).toFixed(2)} rounds per commit`,
     );
   return figures;
 }
@@ -480,54 +520,35 @@ async function pgbench(dbName, scale = PGBENCH_SCALE) {
 }
 
 async function postgresRun() {
-  const settings = await sql(
-    ADMIN_URL,
-    `select name, setting from pg_settings
-     where name in ('synchronous_commit', 'fsync', 'wal_sync_method', 'max_connections', 'shared_buffers',
-       'autovacuum', 'commit_delay')
-     order by name`,
-  );
   const version = (await sql(ADMIN_URL, 'show server_version')).rows[0].server_version;
-  console.log(
-    `PostgreSQL ${version}: ${settings.rows.map((r) => `${r.name}=${r.setting}`).join(' ')}`,
-  );
   const syncCommit = (await sql(ADMIN_URL, 'show synchronous_commit')).rows[0].synchronous_commit;
-  console.log(`SHOW synchronous_commit -> ${syncCommit}`);
+  console.log(`PostgreSQL ${version}, synchronous_commit=${syncCommit}`);
   const appDb = await createDatabase('nova_bench');
   const server = await startServer({ DATABASE_URL: dbUrl(appDb), SEED_DEMO: 'true' });
-  const ids = (await sql(dbUrl(appDb), MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
-  const http = await drive('PostgreSQL HTTP', server, ids, dbUrl(appDb), [appDb]);
+  const players = await seedPlayers((text, params) => sql(dbUrl(appDb), text, params));
+  const http = await drive('PostgreSQL HTTP', server, players, dbUrl(appDb), [appDb]);
   await server.stop();
   if (process.env.BENCH_SKIP_PGBENCH === '1') return;
-  const benchDb = await createDatabase('nova_pgbench');
-  const tps = await pgbench(benchDb);
+  const tps = await pgbench(await createDatabase('nova_pgbench'));
   console.log(
-    `RATIO bets/s : pgbench tps = ${(http.betsPerSecond / tps).toFixed(2)}` +
-      `   (postings/s : tps = ${(http.postingsPerSecond / tps).toFixed(2)})` +
-      `   target >= 1.0 with p99 < 50 ms`,
+    `RATIO rounds/s : pgbench tps = ${(http.roundsPerSecond / tps).toFixed(2)}` +
+      `   callback p99 ${http.p99.toFixed(1)} ms   target ratio >= 1.0 with p99 < 50 ms`,
   );
-  if (EXTRA_SCALE > 0) {
-    // At scale 1 every TPC-B transaction updates the one branch row; with as many branches as
-    // clients that contention goes. Printed for comparison only: the target is against scale 1.
-    console.log(`additional pgbench, NOT the reference of the ratio above (scale ${EXTRA_SCALE}):`);
-    const extra = await pgbench(await createDatabase('nova_pgbench'), EXTRA_SCALE);
-    console.log(`  bets/s : this pgbench tps = ${(http.betsPerSecond / extra).toFixed(2)}`);
-  }
 }
 
 async function pgliteRun() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-pglite-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  // First start: migrations and the demo seed; then add the members while it is stopped
-  // (PGlite has one process), then the measured start.
+  // First start: migrations and the demo seed; then the players while it is stopped (PGlite
+  // has one process), then the measured start.
   const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
   await first.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(dataDir);
-  const ids = (await db.query(MEMBERS_SQL, [MEMBERS])).rows.map((r) => Number(r.id));
+  const players = await seedPlayers((text, params) => db.query(text, params));
   await db.close();
   const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
-  await drive('PGlite HTTP (embedded default)', server, ids);
+  await drive('PGlite HTTP (embedded default)', server, players);
   await server.stop();
 }
 
@@ -538,7 +559,7 @@ if (!existsSync(SERVER)) {
 try {
   console.log(
     `node ${process.version}; C=${CLIENTS} clients, D=${SECONDS} s, M=${MEMBERS} members, ` +
-      `${WINS} win(s) per bet`,
+      'one round = signed bet (with its game session) + signed win',
   );
   await postgresRun();
   if (process.env.BENCH_SKIP_PGLITE !== '1') await pgliteRun();
