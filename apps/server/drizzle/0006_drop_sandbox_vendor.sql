@@ -1,0 +1,2 @@
+DROP TABLE "sandbox_vendor_transfers" CASCADE;--> statement-breakpoint
+DROP TABLE "sandbox_vendor_wallets" CASCADE;
