@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, loadConfig } from './config.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { getBrand } from './features/brand/brand.repository.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
@@ -40,7 +41,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
-import { securityPlugin } from './plugins/security.ts';
+import { originsOf, securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -79,7 +80,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(dbPlugin);
   await app.register(ledgerPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.ledger);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, {
+    frameSources: async (instance) =>
+      originsOf((await getBrand(instance.db))?.launchGameCdns ?? []),
+  });
   await app.register(cookie);
   await app.register(rateLimitPlugin);
   await app.register(messagingPlugin);

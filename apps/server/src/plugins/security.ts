@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The site's Content-Security-Policy (SECURITY.md 26). YouTube frames carry video banners. */
@@ -29,8 +30,8 @@ function withTelegramWidget(directives: typeof CSP_DIRECTIVES): typeof CSP_DIREC
  * The game vendor platform's pages are framed in /seamless (decision 017): the launch ticket
  * redirects the frame there, so its origin must be a frame source (CSP checks the redirect's
  * target too). The frame first opens the ticket path `/wps/game/enter/<ticket>` on a launch
- * CDN, which is this origin in the demo ('self'); a brand whose launchGameCDNs are other origins
- * must list them here too. Nothing else of the vendor is allowed.
+ * CDN: this origin in the demo ('self'); a brand's launchGameCDNs on other origins are added to
+ * the pages' policy per response (withFrameSources). Nothing else of the vendor is allowed.
  */
 export function withGameVendor(
   directives: typeof CSP_DIRECTIVES,
@@ -50,9 +51,45 @@ export function withGameVendor(
   };
 }
 
+/** The http(s) origins of absolute URLs (a launch CDN written as '' or a path is this origin). */
+export function originsOf(urls: readonly string[]): string[] {
+  const origins = new Set<string>();
+  for (const url of urls) {
+    try {
+      const parsed = new URL(url);
+      if (parsed.protocol === 'https:' || parsed.protocol === 'http:') origins.add(parsed.origin);
+    } catch {
+      // Relative or empty: served from this origin, already 'self'.
+    }
+  }
+  return [...origins];
+}
+
+/** A CSP header value with more frame-src sources (kept when the header has no frame-src). */
+export function withFrameSources(policy: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  return policy
+    .split(';')
+    .map((directive) => {
+      const [name, ...values] = directive.trim().split(/\s+/);
+      if (name !== 'frame-src') return directive;
+      const merged = [...values, ...sources.filter((s) => !values.includes(s))];
+      return `${directive.startsWith(' ') ? ' ' : ''}${[name, ...merged].join(' ')}`;
+    })
+    .join(';');
+}
+
+export interface SecurityOptions {
+  /**
+   * Extra frame sources for HTML pages, read per response (cached by the caller): the brand's
+   * launch CDNs, which the operator may change at run time.
+   */
+  frameSources?: (app: FastifyInstance) => Promise<readonly string[]>;
+}
+
 /** Security headers: CSP, frame, referrer, nosniff; HSTS only in production (behind TLS). */
-export const securityPlugin = fp(
-  async (app) => {
+export const securityPlugin = fp<SecurityOptions>(
+  async (app, options) => {
     await app.register(helmet, {
       contentSecurityPolicy: {
         useDefaults: false,
@@ -70,6 +107,18 @@ export const securityPlugin = fp(
       // Embedded YouTube players do not send CORP headers.
       crossOriginEmbedderPolicy: false,
     });
+    const frameSources = options.frameSources;
+    if (frameSources) {
+      // Only documents frame things: the JSON API and assets keep the static policy.
+      app.addHook('onSend', async (_request, reply, payload) => {
+        const type = reply.getHeader('content-type');
+        const policy = reply.getHeader('content-security-policy');
+        if (typeof type !== 'string' || !type.startsWith('text/html')) return payload;
+        if (typeof policy !== 'string') return payload;
+        reply.header('content-security-policy', withFrameSources(policy, await frameSources(app)));
+        return payload;
+      });
+    }
   },
   { name: 'security', dependencies: ['context'] },
 );

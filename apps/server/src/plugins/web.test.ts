@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brands } from '../db/schema/brand.ts';
+import { invalidateBrandCache } from '../features/brand/brand.repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root">nova-test-shell</div></body></html>';
@@ -120,5 +122,39 @@ describe('security headers and errors', () => {
     expect(res.body).not.toContain('hunter2');
     expect(res.body).not.toContain('secret');
     expect(res.body).not.toMatch(/at .*\.ts/);
+  });
+});
+
+describe('frame sources of the pages', () => {
+  const frameSrc = (policy: unknown) =>
+    (
+      String(policy)
+        .split(';')
+        .find((d) => d.trim().startsWith('frame-src')) ?? ''
+    )
+      .trim()
+      .split(' ');
+
+  it("adds the brand's launch CDNs on other origins to the pages' frame-src, not the API's", async () => {
+    await t.app.db
+      .update(brands)
+      .set({ launchGameCdns: ['https://launch-a.example.com/games/', '', 'not a url'] });
+    invalidateBrandCache(t.app.db);
+    const page = await t.app.inject({ url: '/rng', headers: html });
+    expect(frameSrc(page.headers['content-security-policy'])).toContain(
+      'https://launch-a.example.com',
+    );
+    expect(frameSrc(page.headers['content-security-policy'])).toContain("'self'");
+    const api = await t.app.inject({ url: '/healthz' });
+    expect(frameSrc(api.headers['content-security-policy'])).not.toContain(
+      'https://launch-a.example.com',
+    );
+
+    await t.app.db.update(brands).set({ launchGameCdns: [''] });
+    invalidateBrandCache(t.app.db);
+    const after = await t.app.inject({ url: '/rng', headers: html });
+    expect(frameSrc(after.headers['content-security-policy'])).not.toContain(
+      'https://launch-a.example.com',
+    );
   });
 });
