@@ -76,6 +76,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   security.signOutOtherSessions,
   ops.setMaintenance,
   ops.setRegionRestriction,
+  ops.pullBetFeed,
   social.getSocialProviders,
   social.telegramLogin,
   wallet.getWalletBalance,

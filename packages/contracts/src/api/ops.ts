@@ -42,3 +42,24 @@ export const setRegionRestriction = defineEndpoint({
   body: RegionRestrictionSettingSchema,
   response: envelope(RegionRestrictionSettingSchema),
 });
+
+export const BetFeedReportSchema = z.object({
+  /** Transfer-mode vendors read. */
+  vendors: z.number().int(),
+  /** Bets stored (new or updated). */
+  stored: z.number().int(),
+  /** Bets of unknown players, or unreadable: skipped. */
+  skipped: z.number().int(),
+  /** Vendors whose feed did not answer (tried again on the next run). */
+  failed: z.array(z.string()),
+});
+
+/** Pull the transfer vendors' bet feeds now (also run by the money-jobs timer). */
+export const pullBetFeed = defineEndpoint({
+  method: 'POST',
+  path: '/ops/games/bet-feed/pull',
+  summary: "Pull the transfer vendors' bet feeds now",
+  tags: ['ops'],
+  auth: 'operator',
+  response: envelope(BetFeedReportSchema),
+});

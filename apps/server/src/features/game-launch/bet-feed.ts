@@ -35,7 +35,7 @@ const running = new WeakMap<FastifyInstance, Promise<BetFeedReport>>();
  * decision 017): from the cursor in vendor_feed_cursors, oldest first, upserting by the
  * vendor's bet id (a bet settled later comes again and is updated). The cursor moves only
  * after the page is stored, so a crash re-reads a page and the upsert makes that harmless.
- * One run at a time per app; the lead may expose this as an ops endpoint.
+ * One run at a time per app; also run on demand by POST /ops/games/bet-feed/pull.
  */
 export function pullBetFeeds(app: FastifyInstance): Promise<BetFeedReport> {
   const current = running.get(app);

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientIp, isIpOrCidr } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
+import { pullBetFeeds } from '../game-launch/bet-feed.ts';
 import * as service from './ops.service.ts';
 
 /** Audit line for every operator action (SECURITY.md 17, 28). */
@@ -40,5 +41,11 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
     const value = await service.setRegionRestriction(app.db, await resolveBrand(request), body);
     audit(request, 'system.region-restriction', { count: value.blockedRanges.length });
     return value;
+  });
+
+  route(app, ops.pullBetFeed, async ({ request }) => {
+    const report = await pullBetFeeds(app);
+    audit(request, 'games.bet-feed.pull', { ...report });
+    return report;
   });
 }

@@ -83,3 +83,19 @@ describe('operator routes', () => {
     await put(t, '/ops/system/region-restriction', { blockedRanges: [] }, operatorHeaders());
   });
 });
+
+describe('bet feed pull', () => {
+  it('needs the operator token, then pulls every transfer vendor and reports', async () => {
+    const refused = await t.app.inject({ method: 'POST', url: '/ops/games/bet-feed/pull' });
+    expect(refused.statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/ops/games/bet-feed/pull',
+      headers: operatorHeaders(),
+    });
+    expect(res.statusCode).toBe(200);
+    const { value } = res.json();
+    expect(value.vendors).toBeGreaterThan(0);
+    expect(value).toMatchObject({ stored: 0, skipped: 0, failed: [] });
+  });
+});
