@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   integer,
   jsonb,
@@ -60,6 +61,19 @@ export const brands = pgTable('brands', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The id and brand columns a brand-scoped row starts with (members, game sessions, vendor
+ * rounds, crash chains and rounds, ledger accounts and transfers, ...): fresh builders per table.
+ */
+export function brandOwnedColumns() {
+  return {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id),
+  };
+}
 
 /** Host names of a brand and the area each serves (spec §7 domain route). */
 export const brandDomains = pgTable('brand_domains', {

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -12,18 +11,16 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
+import { brandOwnedColumns } from './brand.ts';
 import { games } from './catalogue.ts';
-import { members } from './members.ts';
+import { memberIdColumn, memberOwnedColumns, members } from './members.ts';
 import { sessions } from './sessions.ts';
 
 /** A member's favourite games (spec §3 "Favourite payload", §4 "Favourite toggle"). */
 export const favouriteGames = pgTable(
   'favourite_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -39,9 +36,7 @@ export const favouriteGames = pgTable(
 export const recentGames = pgTable(
   'recent_games',
   {
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     gameId: integer('game_id')
       .notNull()
       .references(() => games.id),
@@ -65,10 +60,7 @@ export type GameSessionMode = 'REAL' | 'TRIAL';
 export const gameSessions = pgTable(
   'game_sessions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     /** Null for a free-trial launch by a visitor. */
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
     siteSessionId: bigint('site_session_id', { mode: 'number' }).references(() => sessions.id),
@@ -102,15 +94,10 @@ export type VendorRoundStatus = 'SETTLED' | 'ROLLED_BACK';
 export const vendorRounds = pgTable(
   'vendor_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     vendor: text('vendor').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     status: text('status').$type<VendorRoundStatus>().notNull(),
     /** The bet txIds a rollback named (so a late bet with one of them is refused). */
     rolledBackTxIds: jsonb('rolled_back_tx_ids').$type<string[]>().notNull().default([]),
@@ -131,13 +118,7 @@ export const vendorRounds = pgTable(
 export const vendorBetRecords = pgTable(
   'vendor_bet_records',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     vendor: text('vendor').notNull(),
     category: text('category').notNull(),
     gameCode: text('game_code').notNull(),

@@ -12,8 +12,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
-import { memberOwnedColumns, members } from './members.ts';
+import { brandOwnedColumns, brands } from './brand.ts';
+import { memberIdColumn, memberOwnedColumns } from './members.ts';
 
 /**
  * Provably fair seed pairs of the in-house games (SECURITY.md 30, decision 018). The server
@@ -23,13 +23,7 @@ import { memberOwnedColumns, members } from './members.ts';
 export const fairSeeds = pgTable(
   'fair_seeds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     /** 32 random bytes, hex. Never returned while the pair is ACTIVE. */
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
@@ -61,13 +55,7 @@ export type InhouseRoundStatus = 'OPEN' | 'SETTLED';
 export const inhouseRounds = pgTable(
   'inhouse_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    ...memberOwnedColumns(),
     game: text('game').notNull(),
     gameCode: text('game_code').notNull(),
     /** The member's request id: a retried play returns the same round. */
@@ -107,10 +95,7 @@ export const inhouseRounds = pgTable(
  * before anyone bets and can be checked afterwards. The brand's public salt is mixed in.
  */
 export const crashChains = pgTable('crash_chains', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  brandId: integer('brand_id')
-    .notNull()
-    .references(() => brands.id),
+  ...brandOwnedColumns(),
   /** The chain's seed (secret); link i = sha256^(length - i)(seed). */
   seed: text('seed').notNull(),
   length: integer('length').notNull(),
@@ -126,10 +111,7 @@ export type CrashRoundStatus = 'BETTING' | 'RUNNING' | 'CRASHED';
 export const crashRounds = pgTable(
   'crash_rounds',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     chainId: bigint('chain_id', { mode: 'number' })
       .notNull()
       .references(() => crashChains.id),
@@ -204,9 +186,7 @@ export const jackpotWins = pgTable(
     poolId: bigint('pool_id', { mode: 'number' })
       .notNull()
       .references(() => jackpotPools.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     roundId: bigint('round_id', { mode: 'number' })
       .notNull()
       .references(() => inhouseRounds.id)

@@ -5,7 +5,6 @@ import {
   boolean,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   smallint,
@@ -13,7 +12,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
+import { brandOwnedColumns } from './brand.ts';
 import { members } from './members.ts';
 
 /**
@@ -42,10 +41,7 @@ export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     currency: text('currency').notNull(),
     kind: text('kind').$type<LedgerAccountKind>().notNull(),
     memberId: bigint('member_id', { mode: 'number' }).references(() => members.id),
@@ -83,10 +79,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 (hex) of the canonical request: the same key with other content is refused. */
     requestHash: text('request_hash').notNull(),

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
-  integer,
   jsonb,
   pgTable,
   smallint,
@@ -12,7 +10,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
+import { brandOwnedColumns } from './brand.ts';
 
 /**
  * Players, agents and trial accounts (spec §3 "Member info", §6). `type`: 0 member, 1/2/41/42
@@ -21,10 +19,7 @@ import { brands } from './brand.ts';
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     /** Stored lower-case; unique per brand. */
     account: text('account').notNull(),
     nickname: text('nickname').notNull(),
@@ -80,18 +75,18 @@ export const members = pgTable(
   ],
 );
 
+/** The owning member of a row: NOT NULL, references members (a fresh builder per table). */
+export function memberIdColumn() {
+  return bigint('member_id', { mode: 'number' })
+    .notNull()
+    .references(() => members.id);
+}
+
 /**
- * The id, brand and owner columns every member-owned money row starts with (deposits,
- * uploads, bank accounts, withdrawals, turnover, vendor transfers): fresh builders per table.
+ * The id, brand and owner columns every member-owned row starts with (deposits, uploads, bank
+ * accounts, withdrawals, turnover, vendor transfers, vendor bet records, fair seeds, in-house
+ * rounds, crash bets): fresh builders per table.
  */
 export function memberOwnedColumns() {
-  return {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
-  };
+  return { ...brandOwnedColumns(), memberId: memberIdColumn() };
 }

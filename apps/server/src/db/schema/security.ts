@@ -1,5 +1,4 @@
 import {
-  bigint,
   bigserial,
   index,
   integer,
@@ -10,8 +9,8 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { brands } from './brand.ts';
-import { members } from './members.ts';
+import { brandOwnedColumns } from './brand.ts';
+import { memberIdColumn } from './members.ts';
 
 /**
  * Successful logins (and registrations), newest first per member: the security center's
@@ -21,9 +20,7 @@ export const loginEvents = pgTable(
   'login_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     ip: text('ip').notNull(),
     userAgent: text('user_agent'),
@@ -42,10 +39,7 @@ export const loginEvents = pgTable(
 export const verificationCodes = pgTable(
   'verification_codes',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    ...brandOwnedColumns(),
     channel: text('channel').$type<'SMS' | 'EMAIL'>().notNull(),
     /** '+60123456789' for SMS, the lower-case address for email. */
     destination: text('destination').notNull(),
@@ -101,9 +95,7 @@ export const authTickets = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind').$type<'LOGIN_CHALLENGE' | 'PASSWORD_RESET'>().notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     ip: text('ip').notNull(),
     /** For login challenges: the area and method of the login being completed. */
     context: text('context'),
@@ -122,9 +114,7 @@ export const socialIdentities = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     provider: text('provider').$type<'GOOGLE' | 'FACEBOOK' | 'TELEGRAM'>().notNull(),
     subject: text('subject').notNull(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [unique('social_identities_key').on(t.provider, t.subject)],

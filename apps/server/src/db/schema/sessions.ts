@@ -1,5 +1,5 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { members } from './members.ts';
+import { bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { memberIdColumn } from './members.ts';
 
 /**
  * Server-side sessions (SECURITY.md 10-12). Only the sha256 of the token is stored; the token
@@ -10,9 +10,7 @@ export const sessions = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tokenHash: text('token_hash').notNull().unique(),
-    memberId: bigint('member_id', { mode: 'number' })
-      .notNull()
-      .references(() => members.id),
+    memberId: memberIdColumn(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     idleExpiresAt: timestamp('idle_expires_at', { withTimezone: true }).notNull(),
