@@ -6,12 +6,16 @@
  * never overstates. Each figure is recomputed by the package's tests and checked by simulation
  * (tests and bench/rtp.mjs). The slot's figure comes from slot-rtp.ts (exact enumeration); it is
  * a constant here so importing this module stays cheap in the browser.
+ *
+ * `maxPayout` is the published maximum payout per round (payout.ts, MAX_ROUND_PAYOUT). The RTP
+ * holds for every stake whose largest win stays under it; above, the cap lowers the return.
  */
 import type { InhouseGame } from '@nova/contracts/constants';
 import { CRASH_MIN_CASHOUT } from './crash.ts';
 import { DICE_NUMERATOR, DICE_OUTCOMES, DICE_TARGET_MAX, DICE_TARGET_MIN } from './dice.ts';
 import { JACKPOT_RULE } from './jackpot.ts';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesTable } from './mines.ts';
+import { MAX_ROUND_PAYOUT } from './payout.ts';
 import { PLINKO_RISKS, PLINKO_ROWS, PLINKO_TABLES, plinkoExactRtp } from './plinko.ts';
 import {
   SLOT_FREE_MULTIPLIER,
@@ -30,6 +34,8 @@ export interface InhouseGameInfo {
   rtpMethod: 'EXACT' | 'SIMULATION';
   paytable: Record<string, unknown>;
   jackpot: { contributes: boolean; canWin: boolean };
+  /** The most one round pays, in minor units (a decimal string); jackpot wins are apart. */
+  maxPayout: string;
 }
 
 /** numerator / denominator as a percentage rounded half up to 2 decimals: "98.99". */
@@ -62,6 +68,7 @@ const PLINKO_RTP = Object.values(plinkoRtp)
 const minesTables: Record<string, number[]> = {};
 for (let mines = MINES_MIN; mines <= MINES_MAX; mines++) minesTables[mines] = minesTable(mines);
 
+const maxPayout = MAX_ROUND_PAYOUT.toString();
 const everyGameContributes = { contributes: JACKPOT_RULE.contributionBps > 0, canWin: false };
 
 export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
@@ -91,6 +98,7 @@ export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
       jackpot: 'A separate fair draw on every spin with a stake of at least the jackpot minimum',
     },
     jackpot: { contributes: JACKPOT_RULE.contributionBps > 0, canWin: true },
+    maxPayout,
   },
   DICE: {
     rtp: DICE_RTP,
@@ -105,6 +113,7 @@ export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
       rtpRange: { min: DICE_RTP, max: '99.00' },
     },
     jackpot: everyGameContributes,
+    maxPayout,
   },
   MINES: {
     rtp: MINES_RTP,
@@ -120,6 +129,7 @@ export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
       rtpRange: { min: MINES_RTP, max: '99.00' },
     },
     jackpot: everyGameContributes,
+    maxPayout,
   },
   PLINKO: {
     rtp: PLINKO_RTP,
@@ -132,6 +142,7 @@ export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
       rtp: plinkoRtp,
     },
     jackpot: everyGameContributes,
+    maxPayout,
   },
   CRASH: {
     rtp: CRASH_RTP,
@@ -143,8 +154,11 @@ export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
       /** P(crash point < 1.01x) = 1 − 0.99 / 1.01. */
       instantCrashPercent: '1.98',
       minCashOut: CRASH_MIN_CASHOUT,
+      /** A bet still riding when stake × multiplier reaches the maximum payout is cashed out there. */
+      maxWinCashOut: 'ceil(maxPayout × 100 / stake) hundredths',
       chain: 'each revealed link hashes (SHA-256) to the previous round’s link',
     },
     jackpot: everyGameContributes,
+    maxPayout,
   },
 };

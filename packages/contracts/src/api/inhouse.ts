@@ -211,6 +211,11 @@ export const InhouseGameInfoSchema = z.object({
   rtpMethod: z.enum(['EXACT', 'SIMULATION']),
   minStake: MinorUnitsSchema,
   maxStake: MinorUnitsSchema,
+  /**
+   * The most one round pays (minor units; decision 018): a larger win is paid at this amount.
+   * Jackpot wins come from their own pool and are not capped.
+   */
+  maxPayout: MinorUnitsSchema,
   /** Game-specific paytable (packages/games-math publishes it). */
   paytable: z.record(z.string(), z.unknown()),
   /** Whether a share of this game's stakes funds the jackpot, and whether it can win it. */

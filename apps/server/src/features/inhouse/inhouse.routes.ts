@@ -104,6 +104,7 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
         rtpMethod: info.rtpMethod,
         minStake: INHOUSE_STAKE.minMinor.toString(),
         maxStake: INHOUSE_STAKE.maxMinor.toString(),
+        maxPayout: info.maxPayout,
         paytable: info.paytable as Record<string, unknown>,
         jackpot: info.jackpot,
       };
