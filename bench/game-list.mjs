@@ -8,19 +8,22 @@
 // Usage: npm run build -w @nova/server && node bench/game-list.mjs
 // Env: BENCH_CLIENTS (C, 32), BENCH_SECONDS (D, 10), BENCH_WARMUP_SECONDS (2),
 //      BENCH_SERVER (another build of server.mjs).
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { Connection, percentile } from './lib/http.mjs';
+import {
+  BUILT_SERVER,
+  cleanup,
+  onCleanup,
+  requireBuiltServer,
+  startServer,
+} from './lib/server.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = process.env.BENCH_SERVER || join(ROOT, 'apps', 'server', 'dist', 'server.mjs');
+const SERVER = process.env.BENCH_SERVER || BUILT_SERVER;
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 32);
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
-const START_TIMEOUT_MS = 120_000;
 
 const TARGETS = [
   { name: 'healthz', path: '/healthz' },
@@ -40,134 +43,20 @@ const TARGETS = [
   },
 ];
 
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup:', error instanceof Error ? error.message : error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
-
-/** Start the built server on a fresh PGlite directory; resolves once /healthz answers. */
-async function startServer() {
-  const port = await freePort();
+/** Start the built server on a fresh PGlite directory with the demo seed. */
+async function startGameServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-games-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const env = { ...process.env };
-  delete env.DATABASE_URL;
-  delete env.REDIS_URL;
-  const child = spawn(process.execPath, [SERVER], {
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+  return startServer({
+    script: SERVER,
     env: {
-      ...env,
+      DATABASE_URL: undefined,
+      REDIS_URL: undefined,
       DATA_DIR: dataDir,
       SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
-  let exited = false;
-  const exit = new Promise((r) => child.once('exit', r)).then(() => {
-    exited = true;
-  });
-  cleanups.push(async () => {
-    if (!exited) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-  });
-  const started = performance.now();
-  while (performance.now() - started < START_TIMEOUT_MS) {
-    if (exited) throw new Error('server exited before it was healthy');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok) return { port };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server not healthy in time');
-}
-
-/**
- * One keep-alive HTTP/1.1 connection: a GET at a time, the response read by its
- * Content-Length (node:http would cost the load generator, which shares the cores with the
- * server, several times more CPU per request).
- */
-class Connection {
-  constructor(port) {
-    this.port = port;
-    this.buffer = Buffer.alloc(0);
-    this.waiting = undefined;
-  }
-
-  open() {
-    return new Promise((resolveOpen, reject) => {
-      const socket = connect(this.port, '127.0.0.1', () => resolveOpen());
-      socket.setNoDelay(true);
-      socket.on('data', (chunk) => this.onData(chunk));
-      socket.on('error', (error) => this.fail(error));
-      socket.on('close', () => this.fail(new Error('connection closed')));
-      socket.once('error', reject);
-      this.socket = socket;
-    });
-  }
-
-  fail(error) {
-    const waiting = this.waiting;
-    this.waiting = undefined;
-    waiting?.reject(error);
-  }
-
-  onData(chunk) {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-    const end = this.buffer.indexOf('\r\n\r\n');
-    if (end < 0) return;
-    const head = this.buffer.toString('latin1', 0, end);
-    const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-    if (this.buffer.length < end + 4 + length) return;
-    const status = Number(head.slice(9, 12));
-    this.buffer = this.buffer.subarray(end + 4 + length);
-    const waiting = this.waiting;
-    this.waiting = undefined;
-    waiting?.resolve(status);
-  }
-
-  get(path) {
-    const started = performance.now();
-    return new Promise((resolveGet, reject) => {
-      this.waiting = {
-        resolve: (status) => resolveGet({ status, ms: performance.now() - started }),
-        reject,
-      };
-      this.socket.write(`GET ${path} HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\n\r\n`);
-    });
-  }
-
-  close() {
-    this.socket?.destroy();
-  }
-}
-
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
 /** C clients hammer one path for `seconds`; returns requests/s, p50, p99 and failures. */
@@ -181,7 +70,7 @@ async function drive(port, path, seconds) {
   await Promise.all(
     connections.map(async (c) => {
       while (performance.now() < deadline) {
-        const { status, ms } = await c.get(path);
+        const { status, ms } = await c.request('GET', path);
         if (status === 200) latencies.push(ms);
         else failures += 1;
       }
@@ -199,13 +88,14 @@ async function drive(port, path, seconds) {
 }
 
 async function main() {
+  requireBuiltServer(SERVER);
   console.log(
     `game-list bench: ${CLIENTS} clients, ${SECONDS} s per route (+${WARMUP_SECONDS} s warm-up), ` +
       `${cpus().length} CPUs, load ${loadavg()
         .map((l) => l.toFixed(2))
         .join(' ')}`,
   );
-  const { port } = await startServer();
+  const { port } = await startGameServer();
   const results = new Map();
   for (const target of TARGETS) {
     if (WARMUP_SECONDS > 0) await drive(port, target.path, WARMUP_SECONDS);

@@ -15,15 +15,13 @@
 // Profiling only: BENCH_SKIP_PGBENCH=1, BENCH_NODE_ARGS (extra node flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import pg from 'pg';
+import { Connection, percentile } from './lib/http.mjs';
+import { cleanup, onCleanup, requireBuiltServer, startServer } from './lib/server.mjs';
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER = join(ROOT, 'apps', 'server', 'dist', 'server.mjs');
 const ADMIN_URL = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 const CLIENTS = Number(process.env.BENCH_CLIENTS || 64);
 const SECONDS = Number(process.env.BENCH_SECONDS || 15);
@@ -33,31 +31,6 @@ const VENDOR = 'BENCH';
 const GAME = 'BENCH-RNG-001';
 const SECRET = randomBytes(24).toString('hex');
 const FUNDING = 1_000_000_000_000n;
-const START_TIMEOUT_MS = 120_000;
-
-const cleanups = [];
-async function cleanup() {
-  while (cleanups.length > 0) {
-    try {
-      await cleanups.pop()();
-    } catch (error) {
-      console.error('cleanup:', error instanceof Error ? error.message : error);
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'])
-  process.once(signal, () => void cleanup().finally(() => process.exit(130)));
-
-function freePort() {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolvePort(port));
-    });
-  });
-}
 
 function dbUrl(name) {
   const url = new URL(ADMIN_URL);
@@ -78,47 +51,16 @@ async function sql(url, text, params) {
 async function createDatabase(prefix) {
   const name = `${prefix}_${randomBytes(4).toString('hex')}`;
   await sql(ADMIN_URL, `create database ${name}`);
-  cleanups.push(() => sql(ADMIN_URL, `drop database if exists ${name} with (force)`));
+  onCleanup(() => sql(ADMIN_URL, `drop database if exists ${name} with (force)`));
   return name;
 }
 
-/** Start the built server; resolves once /healthz answers. Returns {port, stop, pid}. */
-async function startServer(env) {
-  const port = await freePort();
-  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], {
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      VENDOR_WALLET_SECRETS: `${VENDOR}:${SECRET}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+/** Start the built server as the BENCH vendor's wallet. Returns {port, stop, pid}. */
+function startWalletServer(env) {
+  return startServer({
+    env: { ...env, NODE_ENV: 'development', VENDOR_WALLET_SECRETS: `${VENDOR}:${SECRET}` },
+    nodeArgs: (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
   });
-  let exited = false;
-  const exit = new Promise((r) => child.once('exit', r)).then(() => {
-    exited = true;
-  });
-  const stop = async () => {
-    if (!exited) child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    await exit;
-    clearTimeout(timer);
-  };
-  cleanups.push(stop);
-  const started = performance.now();
-  while (performance.now() - started < START_TIMEOUT_MS) {
-    if (exited) throw new Error('server exited before it was healthy');
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/healthz`)).ok)
-        return { port, stop, pid: child.pid };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('server not healthy in time');
 }
 
 const MEMBERS_SQL = `insert into members (brand_id, account, nickname, password_hash)
@@ -153,75 +95,17 @@ async function seedPlayers(query) {
   return ids.map((id, i) => ({ id, token: tokens[i] }));
 }
 
-/**
- * One keep-alive HTTP/1.1 connection of a simulated vendor: a request at a time, written in
- * one piece, the response read by its Content-Length. node:http costs the load generator
- * several times more CPU per request, and the generator shares the two cores with the server
- * and PostgreSQL; the server sees ordinary HTTP/1.1 requests either way.
- */
-class Connection {
-  constructor(port) {
-    this.port = port;
-    this.buffer = Buffer.alloc(0);
-    this.waiting = undefined;
-    this.socket = undefined;
-  }
-
-  open() {
-    return new Promise((resolveOpen, reject) => {
-      const socket = connect(this.port, '127.0.0.1', () => resolveOpen());
-      socket.setNoDelay(true);
-      socket.on('data', (chunk) => this.onData(chunk));
-      socket.on('error', (error) => this.fail(error));
-      socket.on('close', () => this.fail(new Error('connection closed')));
-      socket.once('error', reject);
-      this.socket = socket;
-    });
-  }
-
-  fail(error) {
-    const waiting = this.waiting;
-    this.waiting = undefined;
-    waiting?.reject(error);
-  }
-
-  onData(chunk) {
-    this.buffer = this.buffer.length === 0 ? chunk : Buffer.concat([this.buffer, chunk]);
-    const end = this.buffer.indexOf('\r\n\r\n');
-    if (end < 0) return;
-    const head = this.buffer.toString('latin1', 0, end);
-    const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? 0);
-    if (this.buffer.length < end + 4 + length) return;
-    const status = Number(head.slice(9, 12));
-    const body = this.buffer.toString('utf8', end + 4, end + 4 + length);
-    this.buffer = this.buffer.subarray(end + 4 + length);
-    const waiting = this.waiting;
-    this.waiting = undefined;
-    waiting?.resolve({ status, body });
-  }
-
-  /** One signed callback; resolves {status, ms, body}. */
-  call(kind, payload) {
-    const raw = JSON.stringify(payload);
-    const ts = String(Math.floor(Date.now() / 1000));
-    const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(raw).digest('hex');
-    const started = performance.now();
-    return new Promise((resolveCall, reject) => {
-      this.waiting = {
-        resolve: (res) => resolveCall({ ...res, ms: performance.now() - started }),
-        reject,
-      };
-      this.socket.write(
-        `POST /vendor/wallet/${kind} HTTP/1.1\r\nhost: 127.0.0.1:${this.port}\r\n` +
-          `content-type: application/json\r\ncontent-length: ${Buffer.byteLength(raw)}\r\n` +
-          `x-timestamp: ${ts}\r\nx-signature: ${signature}\r\n\r\n${raw}`,
-      );
-    });
-  }
-
-  close() {
-    this.socket?.destroy();
-  }
+/** One signed callback of a simulated vendor on `connection`; resolves {status, body, ms}. */
+function call(connection, kind, payload) {
+  const raw = JSON.stringify(payload);
+  const ts = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', SECRET).update(`${ts}.`).update(raw).digest('hex');
+  return connection.request(
+    'POST',
+    `/vendor/wallet/${kind}`,
+    `content-type: application/json\r\nx-timestamp: ${ts}\r\nx-signature: ${signature}\r\n`,
+    raw,
+  );
 }
 
 /** CPU seconds (user + system) of a process from /proc, or NaN off Linux. */
@@ -351,11 +235,6 @@ function cpuMeter(databases, sources) {
   };
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
 /** Committed transactions of a database so far (pg_stat_database, flushed about once a second). */
 async function commitsOf(url) {
   const { rows } = await sql(
@@ -378,7 +257,7 @@ async function drive(label, server, players, statsUrl, databases = []) {
   await Promise.all(
     connections.map(async (connection) => {
       for (let p = queue.pop(); p !== undefined; p = queue.pop()) {
-        const res = await connection.call('win', {
+        const res = await call(connection, 'win', {
           vendor: VENDOR,
           memberId: p.id,
           roundId: `fund-${run}-${p.id}`,
@@ -414,7 +293,7 @@ async function drive(label, server, players, statsUrl, databases = []) {
         const p = players[Math.floor(Math.random() * players.length)];
         const roundId = `${run}-${client}-${++round}`;
         const betTx = txId();
-        const bet = await connection.call('bet', {
+        const bet = await call(connection, 'bet', {
           vendor: VENDOR,
           memberId: p.id,
           roundId,
@@ -427,7 +306,7 @@ async function drive(label, server, players, statsUrl, databases = []) {
           fail(bet);
           continue;
         }
-        const win = await connection.call('win', {
+        const win = await call(connection, 'win', {
           vendor: VENDOR,
           memberId: p.id,
           roundId,
@@ -524,7 +403,7 @@ async function postgresRun() {
   const syncCommit = (await sql(ADMIN_URL, 'show synchronous_commit')).rows[0].synchronous_commit;
   console.log(`PostgreSQL ${version}, synchronous_commit=${syncCommit}`);
   const appDb = await createDatabase('nova_bench');
-  const server = await startServer({ DATABASE_URL: dbUrl(appDb), SEED_DEMO: 'true' });
+  const server = await startWalletServer({ DATABASE_URL: dbUrl(appDb), SEED_DEMO: 'true' });
   const players = await seedPlayers((text, params) => sql(dbUrl(appDb), text, params));
   const http = await drive('PostgreSQL HTTP', server, players, dbUrl(appDb), [appDb]);
   await server.stop();
@@ -538,24 +417,29 @@ async function postgresRun() {
 
 async function pgliteRun() {
   const dataDir = mkdtempSync(join(tmpdir(), 'nova-bench-pglite-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
   // First start: migrations and the demo seed; then the players while it is stopped (PGlite
   // has one process), then the measured start.
-  const first = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  const first = await startWalletServer({
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+  });
   await first.stop();
   const { PGlite } = await import('@electric-sql/pglite');
   const db = new PGlite(dataDir);
   const players = await seedPlayers((text, params) => db.query(text, params));
   await db.close();
-  const server = await startServer({ DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  const server = await startWalletServer({
+    DATABASE_URL: undefined,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'true',
+  });
   await drive('PGlite HTTP (embedded default)', server, players);
   await server.stop();
 }
 
-if (!existsSync(SERVER)) {
-  console.error(`Missing ${SERVER}: run "npm run build -w @nova/server" first.`);
-  process.exit(1);
-}
+requireBuiltServer();
 try {
   console.log(
     `node ${process.version}; C=${CLIENTS} clients, D=${SECONDS} s, M=${MEMBERS} members, ` +
