@@ -31,6 +31,7 @@ const INFO: InhouseInfo = {
       rtpMethod: 'EXACT',
       minStake: '10',
       maxStake: '1000000',
+      maxPayout: '100000000',
       paytable: { linePays: { DRAGON: [25, 100, 500] }, freeSpins: [10, 15, 20] },
       jackpot: { contributes: true, canWin: true },
     },

@@ -103,35 +103,38 @@ export function SlotScreen() {
             <span className={styles.logo}>{t('games.SLOT.title')}</span>
           )}
         </div>
-        <SlotReels
-          reels={current?.reels ?? START}
-          stopped={shown.stopped}
-          highlight={highlight}
-          lines={landed ? current.lineWins.map((w) => w.line) : []}
-        />
-        <div className={styles.winBar} aria-live="polite">
-          {landed && current.multiplierBps > 0 && !done && (
-            <span className={styles.spinWin}>
-              {t('slot.spinWin', {
-                amount: money.format(spinPayout(stake, round, current.multiplierBps)),
-              })}
-            </span>
-          )}
-          {done && round && (
-            <span
-              className={BigInt(round.payout) > 0n ? styles.totalWin : styles.noWin}
-              data-testid="slot-win"
-              data-payout={round.payout}
-              data-free-spins={freeTotal}
-            >
-              {BigInt(round.payout) > 0n
-                ? t('slot.totalWin', {
-                    amount: money.format(round.payout),
-                    multiplier: round.multiplier,
-                  })
-                : t('slot.noWin')}
-            </span>
-          )}
+        {/* The win ribbon sits on the reels' lower edge: no empty band is kept for it. */}
+        <div className={styles.reelsArea}>
+          <SlotReels
+            reels={current?.reels ?? START}
+            stopped={shown.stopped}
+            highlight={highlight}
+            lines={landed ? current.lineWins.map((w) => w.line) : []}
+          />
+          <div className={styles.winBar} aria-live="polite">
+            {landed && current.multiplierBps > 0 && !done && (
+              <span className={styles.spinWin}>
+                {t('slot.spinWin', {
+                  amount: money.format(spinPayout(stake, round, current.multiplierBps)),
+                })}
+              </span>
+            )}
+            {done && round && (
+              <span
+                className={BigInt(round.payout) > 0n ? styles.totalWin : styles.noWin}
+                data-testid="slot-win"
+                data-payout={round.payout}
+                data-free-spins={freeTotal}
+              >
+                {BigInt(round.payout) > 0n
+                  ? t('slot.totalWin', {
+                      amount: money.format(round.payout),
+                      multiplier: round.multiplier,
+                    })
+                  : t('slot.noWin')}
+              </span>
+            )}
+          </div>
         </div>
         {jackpot && (
           <div className={styles.jackpot} role="status" data-testid="slot-jackpot">

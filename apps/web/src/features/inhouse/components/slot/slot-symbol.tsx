@@ -137,10 +137,16 @@ export function SlotSymbolArt({ symbol, label }: { symbol: SlotSymbol; label: st
           dominantBaseline="central"
           fontFamily="Outfit Variable, Outfit, sans-serif"
           fontWeight="900"
-          fontSize={rank.length > 1 ? 36 : 44}
+          fontSize={44}
+          // "10" keeps the height of the one-letter ranks, its two digits drawn narrower.
+          {...(rank.length > 1 ? { textLength: 50, lengthAdjust: 'spacingAndGlyphs' } : {})}
           fill="#ffffff"
           stroke={look.to}
-          strokeWidth="1.5"
+          strokeWidth="3"
+          strokeLinejoin="round"
+          // The outline goes under the fill: a variable font's overlapping contours would
+          // otherwise show as lines inside the glyphs (the "1" of "10" read as "ï").
+          paintOrder="stroke"
         >
           {rank}
         </text>
