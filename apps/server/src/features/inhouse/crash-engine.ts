@@ -15,6 +15,7 @@ import {
 } from './crash.repository.ts';
 import {
   announceRound,
+  autoTargetOf,
   chainLink,
   crashBetPosting,
   crashPointOf,
@@ -33,7 +34,8 @@ export interface CrashEngineOptions {
 
 /**
  * One brand's crash rounds (issue 5; decision 018): BETTING (bettingMs) → RUNNING (the curve
- * of the server clock; auto cash-outs fire at their exact target) → CRASHED (the link is
+ * of the server clock; auto cash-outs fire at their exact target, and a bet whose stake ×
+ * multiplier reaches the maximum payout per round is cashed out there) → CRASHED (the link is
  * revealed, bets still riding lose) → pause → next round on the next link of the hash chain.
  * The engine only moves phases; bets and manual cash-outs are decided by guarded statements
  * against the clock (crash.service.ts), and every phase move is guarded on the status, so a
@@ -95,8 +97,7 @@ export class CrashEngine {
       Math.min(multiplier, running.crashPoint),
     );
     let cashed = 0;
-    for (const bet of due)
-      if (await settleCashout(this.app, bet, bet.autoCashout as number)) cashed += 1;
+    for (const bet of due) if (await settleCashout(this.app, bet, autoTargetOf(bet))) cashed += 1;
     if (multiplier >= running.crashPoint) await this.crash(running);
     else if (cashed > 0) await this.broadcast(running);
   }
@@ -135,10 +136,10 @@ export class CrashEngine {
     }
   }
 
-  /** Auto cash-outs at or below the crash point win; the rest lose; the link is revealed. */
+  /** Auto (and max-win) cash-outs at or below the crash point win; the rest lose; the link is revealed. */
   private async crash(round: CrashRoundRow): Promise<void> {
     for (const bet of await dueAutoBets(this.app.db, round.id, round.crashPoint))
-      await settleCashout(this.app, bet, bet.autoCashout as number);
+      await settleCashout(this.app, bet, autoTargetOf(bet));
     const now = this.app.now();
     await loseRemaining(this.app.db, round.id, now);
     // A cash-out whose WIN was cut off (crash between the two steps) is paid now.

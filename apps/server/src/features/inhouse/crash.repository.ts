@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { MAX_ROUND_PAYOUT } from '@nova/games-math/payout';
+import { and, desc, eq, inArray, isNotNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { crashBets, crashChains, crashRounds } from '../../db/schema/inhouse.ts';
 import { members } from '../../db/schema/members.ts';
@@ -189,8 +190,13 @@ export async function cashBet(
   return row;
 }
 
-/** Placed bets whose auto cash-out target is reached (target ≤ `upTo`). */
+/**
+ * Placed bets due for an automatic cash-out at `upTo` (hundredths): the player's target is
+ * reached, or stake × upTo / 100 reaches the maximum payout per round (the max-win cash-out,
+ * games-math maxWinCashout: ceil(max × 100 / stake) ≤ upTo ⇔ stake × upTo ≥ max × 100).
+ */
 export async function dueAutoBets(db: Db, roundId: number, upTo: number): Promise<CrashBetRow[]> {
+  const maxTimes100 = (MAX_ROUND_PAYOUT * 100n).toString();
   return db
     .select()
     .from(crashBets)
@@ -198,8 +204,10 @@ export async function dueAutoBets(db: Db, roundId: number, upTo: number): Promis
       and(
         eq(crashBets.roundId, roundId),
         eq(crashBets.status, 'PLACED'),
-        isNotNull(crashBets.autoCashout),
-        lte(crashBets.autoCashout, upTo),
+        or(
+          and(isNotNull(crashBets.autoCashout), lte(crashBets.autoCashout, upTo)),
+          sql`${crashBets.stake} * ${upTo}::bigint >= ${maxTimes100}::bigint`,
+        ),
       ),
     );
 }

@@ -2,8 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
 import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@nova/contracts/constants';
 import { CRASH_MIN_CASHOUT, crashMultiplierAt, crashPointFromHash } from '@nova/games-math/crash';
-import { payoutFor } from '@nova/games-math/fair';
 import { JACKPOT_RULE } from '@nova/games-math/jackpot';
+import { maxWinCashout, settledPayout } from '@nova/games-math/payout';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
@@ -125,13 +125,21 @@ export async function postedKeys(
   return new Set(found.map((t) => t.key));
 }
 
-/** Cash a bet out at `at` (hundredths) once, then pay it (WIN keyed by the bet). */
+/**
+ * Where a bet cashes out by itself (hundredths): the player's auto target, or earlier the
+ * max-win cash-out, where stake × multiplier reaches the maximum payout per round (decision 018).
+ */
+export function autoTargetOf(bet: Pick<CrashBetRow, 'stake' | 'autoCashout'>): number {
+  return Math.min(bet.autoCashout ?? Number.POSITIVE_INFINITY, maxWinCashout(bet.stake));
+}
+
+/** Cash a bet out at `at` (hundredths) once, then pay it (WIN keyed by the bet, capped). */
 export async function settleCashout(
   app: FastifyInstance,
   bet: CrashBetRow,
   at: number,
 ): Promise<CrashBetRow | undefined> {
-  const payout = payoutFor(bet.stake, at * 100);
+  const payout = settledPayout(bet.stake, at * 100);
   const cashed = await cashBet(app.db, bet.id, at, payout, app.now());
   if (!cashed) return undefined;
   if (payout > 0n) await app.ledger.post(crashWinPosting(cashed));
@@ -196,8 +204,8 @@ export async function cashoutCrashBet(
   if (now >= round.crashPoint) throw new AppError('ROUND_SETTLED', 'crashed');
   if (now < CRASH_MIN_CASHOUT)
     throw new AppError('VALIDATION_FAILED', 'too early', [{ path: 'body', issue: 'below 1.01x' }]);
-  // The player's auto target was passed first: it fires at the target, as the engine would.
-  const at = bet.autoCashout !== null && bet.autoCashout <= now ? bet.autoCashout : now;
+  // The auto target (or the max-win cash-out) passed first: it fires there, as the engine would.
+  const at = Math.min(autoTargetOf(bet), now);
   const cashed = await settleCashout(app, bet, at);
   if (!cashed) throw new AppError('ROUND_SETTLED', 'bet already settled');
   return cashed;

@@ -1,5 +1,6 @@
 import type { InhouseRound } from '@nova/contracts/api/inhouse';
-import { checkCommitment, payoutFor } from '@nova/games-math/fair';
+import { checkCommitment } from '@nova/games-math/fair';
+import { settledPayout } from '@nova/games-math/payout';
 import { verifyOutcome } from '@nova/games-math/verify';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +83,7 @@ describe('fairness: seed commitment', () => {
       );
       expect(again).toEqual(round.outcome);
       const bps = (round.outcome as { multiplierBps: number }).multiplierBps;
-      expect(round.payout).toBe(payoutFor(BigInt(round.stake), bps).toString());
+      expect(round.payout).toBe(settledPayout(BigInt(round.stake), bps).toString());
     }
   });
 });

@@ -1,5 +1,5 @@
-import { payoutFor } from '@nova/games-math/fair';
 import { MINES_TILES, minesMultiplierBps, minesOutcome } from '@nova/games-math/mines';
+import { settledPayout } from '@nova/games-math/payout';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { minesOf } from './inhouse.math.ts';
@@ -145,9 +145,9 @@ export async function cashoutMines(
 }
 
 /**
- * Decide the cash-out (payout fixed in the state by the guarded update, so only one caller
- * decides), then post the WIN and settle; a crash in between leaves the decision in the state
- * and completeCashout (run again by the job) finishes it.
+ * Decide the cash-out (the payout, capped at the maximum per round, is fixed in the state by the
+ * guarded update, so only one caller decides), then post the WIN and settle; a crash in between
+ * leaves the decision in the state and completeCashout (run again by the job) finishes it.
  */
 async function cashout(
   app: FastifyInstance,
@@ -165,7 +165,7 @@ async function cashout(
     cashout: {
       safe: revealed.length,
       multiplierBps,
-      payout: payoutFor(round.stake, multiplierBps).toString(),
+      payout: settledPayout(round.stake, multiplierBps).toString(),
       settledBy: opts.settledBy,
     },
   });

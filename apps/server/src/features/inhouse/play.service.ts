@@ -1,6 +1,6 @@
 import { INHOUSE_GAME_CODES, INHOUSE_STAKE, type InhouseGame } from '@nova/contracts/constants';
-import { payoutFor } from '@nova/games-math/fair';
 import { JACKPOT_RULE } from '@nova/games-math/jackpot';
+import { settledPayout } from '@nova/games-math/payout';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { ensurePair } from './fairness.service.ts';
@@ -103,7 +103,7 @@ export async function seedOf(app: FastifyInstance, round: RoundRow): Promise<See
 
 /**
  * Resolve and settle a one-shot round (slot, dice, plinko) whose stake is posted: the outcome
- * is recomputed from the proof (it was fixed when the nonce was taken), the WIN and a jackpot
+ * is recomputed from the proof (it was fixed when the nonce was taken), the WIN (capped) and a jackpot
  * are keyed by the round, then the round is marked SETTLED once. Safe to run again.
  */
 export async function finishOneShot(
@@ -119,7 +119,9 @@ export async function finishOneShot(
     round.params,
   );
   if (outcome.game === 'SLOT' && app.config.inhouse?.forceJackpot) outcome.jackpotHit = true;
-  const payout = payoutFor(round.stake, outcome.multiplierBps);
+  // Capped at the published maximum payout per round (the slot's free spins included); the
+  // jackpot below is paid from its own pool and is not capped (decision 018).
+  const payout = settledPayout(round.stake, outcome.multiplierBps);
   if (payout > 0n) await app.ledger.post(winPosting(round, payout));
   let jackpotWin = 0n;
   if (outcome.game === 'SLOT' && outcome.jackpotHit && round.stake >= JACKPOT_RULE.minStakeMinor)
