@@ -1,10 +1,10 @@
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../content/api/use-announcements';
+import { deferredComponent, useDeferredComponent } from '../hooks/use-deferred-component';
 import { type HomeSlide, toHomeSlides } from '../lib/home-banners';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
-import type { BannerSwiperProps } from './banner-swiper';
 
 /** Shown while the announcements load: the banner's exact frame, so nothing jumps. */
 export function BannerCarouselSkeleton() {
@@ -21,7 +21,7 @@ export function BannerCarousel() {
   const { t } = useTranslation('home');
   const { banners } = useAnnouncements();
   const { slides, rejected } = useMemo(() => toHomeSlides(banners), [banners]);
-  const Carousel = useBannerSwiper(slides.length > 1);
+  const Carousel = useDeferredComponent(BANNER_SWIPER, slides.length > 1);
 
   useEffect(() => {
     for (const banner of rejected) {
@@ -53,42 +53,7 @@ function StaticBanners({ slides }: { slides: readonly HomeSlide[] }) {
   );
 }
 
-type BannerSwiperComponent = ComponentType<BannerSwiperProps>;
-
-let loaded: BannerSwiperComponent | null = null;
-let loading: Promise<BannerSwiperComponent> | null = null;
-
-function loadBannerSwiper(): Promise<BannerSwiperComponent> {
-  loading ??= import('./banner-swiper').then(
-    (module) => {
-      loaded = module.BannerSwiper;
-      return loaded;
-    },
-    (error: unknown) => {
-      loading = null; // a later visit may try again
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** The Swiper carousel once its chunk is in, when `wanted`; null until then. */
-function useBannerSwiper(wanted: boolean): BannerSwiperComponent | null {
-  const [component, setComponent] = useState<BannerSwiperComponent | null>(() => loaded);
-  useEffect(() => {
-    if (!wanted || component) return;
-    let active = true;
-    loadBannerSwiper().then(
-      (Carousel) => {
-        if (active) setComponent(() => Carousel);
-      },
-      () => {
-        // The chunk did not load: the first banner keeps showing, without the carousel.
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [wanted, component]);
-  return wanted ? component : null;
-}
+/** The Swiper carousel, fetched after the first banner has rendered when there are more. */
+const BANNER_SWIPER = deferredComponent(() =>
+  import('./banner-swiper').then((module) => module.BannerSwiper),
+);
