@@ -38,8 +38,14 @@ export const BetRecordSchema = z.object({
   placedAt: IsoDateTimeSchema,
   settledAt: IsoDateTimeSchema.nullable(),
   source: z.enum(BET_SOURCES),
-  /** The in-house round (INHOUSE and CRASH), for the fairness page link; null otherwise. */
+  /** The in-house round (source INHOUSE), for the fairness page's round check; null otherwise. */
   inhouseRoundId: z.string().nullable(),
+  /**
+   * A crash round's revealed hash-chain link and its chain's published salt (source CRASH, once
+   * crashed), for the fairness page's crash checker; null otherwise. Crash rounds are numbered
+   * apart from in-house rounds, so they are never checked by inhouseRoundId.
+   */
+  crashProof: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/u), salt: z.string() }).nullable(),
 });
 export type BetRecord = z.infer<typeof BetRecordSchema>;
 

@@ -121,7 +121,8 @@ export async function crashRound(
     app,
     sql`insert into crash_rounds (brand_id, chain_id, chain_index, hash, crash_point, status,
                                   betting_ends_at)
-        values (${brandId}, ${chain.id}, 0, 'h', 150, 'CRASHED', now()) returning id`,
+        values (${brandId}, ${chain.id}, 0, encode(sha256(gen_random_uuid()::text::bytea), 'hex'),
+                150, ${status === 'PLACED' ? 'RUNNING' : 'CRASHED'}, now()) returning id`,
   );
   await app.db.execute(sql`
     insert into crash_bets (brand_id, member_id, round_id, stake, status, settled_at)

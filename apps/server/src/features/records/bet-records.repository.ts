@@ -136,6 +136,10 @@ export interface BetRow {
   status: string | null;
   placed_at: string | null;
   settled_at: string | null;
+  /** A crash round's link of the hash chain, once it crashed (public from then on). */
+  crash_hash: string | null;
+  /** The salt of that round's chain (published). */
+  crash_salt: string | null;
 }
 
 /** A page of rounds, newest first, and the count and totals of the whole filtered range. */
@@ -168,10 +172,14 @@ export async function findBetRecords(
              as vendor_name,
            pg.stake::text as stake, pg.payout::text as payout, pg.status,
            to_char(pg.placed_at at time zone 'UTC', ${ISO}) as placed_at,
-           to_char(pg.settled_at at time zone 'UTC', ${ISO}) as settled_at
+           to_char(pg.settled_at at time zone 'UTC', ${ISO}) as settled_at,
+           cr.hash as crash_hash, cc.salt as crash_salt
       from totals
       left join pg on true
       left join games gm on gm.game_id = pg.game_code
+      left join crash_rounds cr
+             on pg.source = 'CRASH' and cr.id::text = pg.round_id and cr.status = 'CRASHED'
+      left join crash_chains cc on cc.id = cr.chain_id
       left join vendors vn on vn.code = pg.vendor and vn.category = pg.category
      order by pg.placed_at desc nulls last, pg.source, pg.vendor, pg.round_id desc`,
   );

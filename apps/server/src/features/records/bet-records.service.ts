@@ -53,7 +53,13 @@ function toRecord(row: BetRow): BetRecord[] {
       placedAt: row.placed_at,
       settledAt: row.settled_at,
       source,
-      inhouseRoundId: source === 'INHOUSE' || source === 'CRASH' ? row.round_id : null,
+      // Crash rounds are numbered apart from the other in-house rounds: they are checked by
+      // their hash-chain link, never by /wps/inhouse/rounds/:id.
+      inhouseRoundId: source === 'INHOUSE' ? row.round_id : null,
+      crashProof:
+        source === 'CRASH' && row.crash_hash !== null && row.crash_salt !== null
+          ? { hash: row.crash_hash, salt: row.crash_salt }
+          : null,
     },
   ];
 }

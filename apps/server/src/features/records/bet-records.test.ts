@@ -124,9 +124,11 @@ describe('GET /wps/records/bets', () => {
       stake: '250',
       status: 'SETTLED',
       gameName: 'Nova Crash',
-      inhouseRoundId: crashLost,
+      // Crash rounds are numbered apart: checked by their chain link, not as in-house rounds.
+      inhouseRoundId: null,
+      crashProof: { hash: expect.stringMatching(/^[0-9a-f]{64}$/u), salt: 'salt' },
     });
-    expect(byKey.get(`CRASH:${crashOpen}`)?.status).toBe('OPEN');
+    expect(byKey.get(`CRASH:${crashOpen}`)).toMatchObject({ status: 'OPEN', crashProof: null });
     expect(byKey.get('SEAMLESS:s1')).toMatchObject({
       stake: '300',
       payout: '900',

@@ -9,16 +9,24 @@ import { RecordsTable } from './records-table';
 import { RoundId } from './round-id';
 import { SignedAmount } from './signed-amount';
 
-/** In-house and crash rounds can be checked on the fairness page (decision 018). */
+/**
+ * In-house rounds are checked by their round on the fairness page, crash rounds by their
+ * revealed chain link in its crash checker (decision 018): the two are numbered apart.
+ */
+function verifyPath(row: BetRecord): string | null {
+  if (row.inhouseRoundId !== null)
+    return `/fairness?round=${encodeURIComponent(row.inhouseRoundId)}`;
+  if (row.crashProof === null) return null;
+  const query = new URLSearchParams({ hash: row.crashProof.hash, salt: row.crashProof.salt });
+  return `/fairness?${query.toString()}`;
+}
+
 function VerifyLink({ row }: { row: BetRecord }) {
   const { t } = useTranslation('records');
-  if (row.inhouseRoundId === null) return null;
+  const path = verifyPath(row);
+  if (path === null) return null;
   return (
-    <Link
-      to={`/fairness?round=${encodeURIComponent(row.inhouseRoundId)}`}
-      className={betStyles.verify}
-      data-testid="bet-record-verify"
-    >
+    <Link to={path} className={betStyles.verify} data-testid="bet-record-verify">
       {t('bets.verify')}
     </Link>
   );
@@ -36,7 +44,7 @@ export function BetRecordsTable({ rows }: { rows: readonly BetRecord[] }) {
       testId="bet-records-table"
       rowTestId="bet-record"
       rows={rows}
-      rowKey={(row) => `${row.vassalage}:${row.roundId}`}
+      rowKey={(row) => `${row.source}:${row.vassalage}:${row.roundId}`}
       rowData={(row) => ({ 'round-id': row.roundId, source: row.source })}
       columns={[
         {

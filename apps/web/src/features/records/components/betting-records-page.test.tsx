@@ -53,6 +53,7 @@ const VENDOR_ROUND: BetRecord = {
   settledAt: '2026-11-23T10:00:05Z',
   source: 'SEAMLESS',
   inhouseRoundId: null,
+  crashProof: null,
 };
 const INHOUSE_ROUND: BetRecord = {
   ...VENDOR_ROUND,
@@ -178,12 +179,14 @@ describe('BettingRecordsPage', () => {
     expect(screen.getByTestId('bet-records-count').textContent).toBe('41 rounds in this range');
   });
 
-  it('links only in-house and crash rounds to the fairness page', async () => {
+  it('links in-house rounds to their round check and crash rounds to the crash checker', async () => {
+    // Same round number as the in-house round: crash rounds are numbered apart.
     const crash: BetRecord = {
       ...INHOUSE_ROUND,
-      roundId: 'crash-7',
+      roundId: '42',
       source: 'CRASH',
-      inhouseRoundId: 'c/7',
+      inhouseRoundId: null,
+      crashProof: { hash: 'ab'.repeat(32), salt: 'nova salt' },
     };
     answer(
       callApi,
@@ -201,7 +204,7 @@ describe('BettingRecordsPage', () => {
       within(rows[2] as HTMLElement)
         .getByTestId('bet-record-verify')
         .getAttribute('href'),
-    ).toBe('/fairness?round=c%2F7');
+    ).toBe(`/fairness?hash=${'ab'.repeat(32)}&salt=nova+salt`);
     expect(screen.getAllByTestId('bet-record-verify')).toHaveLength(2);
     fireEvent.click(verify);
     expect((await screen.findByTestId('location')).textContent).toBe('/fairness?round=42');
