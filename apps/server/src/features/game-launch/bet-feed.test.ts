@@ -133,4 +133,32 @@ describe('bet feed of transfer-mode vendors', () => {
       ]),
     );
   });
+
+  it('skips a malformed entry instead of stalling the feed on it', async () => {
+    const member = await createMember(t.app);
+    await t.app.ledger.post(
+      move(
+        brand,
+        `feed-bad-${member.id}`,
+        'TEST',
+        house('PAYMENTS'),
+        vendor(member.id, 'AG'),
+        500n,
+      ),
+    );
+    const player = vendorPlayerId(SECRET, member.id);
+    const good = bet(player);
+    feeds
+      .get('AG')
+      ?.push(
+        bet(player, { betId: undefined as unknown as string }),
+        bet(player, { roundId: 'r'.repeat(200) }),
+        bet(player, { category: 7 as unknown as string }),
+        good,
+      );
+    expect(await pullBetFeeds(t.app)).toMatchObject({ stored: 1, skipped: 3, failed: [] });
+    expect((await records()).map((r) => r.bet_id)).toContain(good.betId);
+    // The cursor moved past the bad entries: nothing is read again.
+    expect(await pullBetFeeds(t.app)).toMatchObject({ stored: 0, skipped: 0 });
+  });
 });

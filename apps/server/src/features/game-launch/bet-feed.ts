@@ -17,6 +17,8 @@ const PAGE = 500;
 const MAX_PAGES = 20;
 const STATUSES = new Set(['OPEN', 'SETTLED', 'VOID']);
 const AMOUNT = /^\d{1,16}$/u;
+/** Ids and codes the records keep (NOT NULL, bounded): anything else is skipped, not stored. */
+const FIELD = /^[\w.:-]{1,128}$/u;
 
 export interface BetFeedReport {
   vendors: number;
@@ -102,6 +104,11 @@ async function playerMap(
   return map;
 }
 
+/** One malformed entry is skipped: it must not fail the page's upsert and stall the feed. */
+function isField(value: unknown): value is string {
+  return typeof value === 'string' && FIELD.test(value);
+}
+
 async function toRecords(
   app: FastifyInstance,
   brandId: number,
@@ -123,6 +130,10 @@ async function toRecords(
     const settledAt = bet.settledAt ? new Date(bet.settledAt) : null;
     if (
       memberId === undefined ||
+      !isField(bet.betId) ||
+      !isField(bet.roundId) ||
+      !isField(bet.gameCode) ||
+      !isField(bet.category) ||
       !STATUSES.has(bet.status) ||
       !AMOUNT.test(String(bet.stake)) ||
       !AMOUNT.test(String(bet.payout ?? '0')) ||
