@@ -105,7 +105,8 @@ export const vendorRounds = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('vendor_rounds_key').on(t.brandId, t.vendor, t.roundId),
+    // Per member: a live table or PVP room sends one round id for every seat (review #1).
+    unique('vendor_rounds_key').on(t.brandId, t.vendor, t.roundId, t.memberId),
     index('vendor_rounds_member').on(t.memberId, t.createdAt),
     check('vendor_rounds_status', sql`${t.status} in ('SETTLED', 'ROLLED_BACK')`),
   ],

@@ -1,0 +1,2 @@
+ALTER TABLE "vendor_rounds" DROP CONSTRAINT "vendor_rounds_key";--> statement-breakpoint
+ALTER TABLE "vendor_rounds" ADD CONSTRAINT "vendor_rounds_key" UNIQUE("brand_id","vendor","round_id","member_id");
