@@ -271,6 +271,10 @@ export const RATE_LIMITS = {
   verifyPerIp: { limit: 30, windowSeconds: 15 * 60 },
   /** Wrong payment passwords per member (issue 4 withdrawals; SECURITY.md 3). */
   paymentPasswordFailuresPerMember: { limit: 5, windowSeconds: 15 * 60 },
+  /** Game launches per member (issue 5: each one creates a game session and a launch ticket). */
+  gameLaunchPerMember: { limit: 120, windowSeconds: 10 * 60 },
+  /** Free-trial launches per IP (no account; each one calls the vendor platform). */
+  trialLaunchPerIp: { limit: 120, windowSeconds: 10 * 60 },
 } as const satisfies Record<string, { limit: number; windowSeconds: number }>;
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

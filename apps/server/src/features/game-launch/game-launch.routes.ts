@@ -7,6 +7,7 @@ import { route } from '../../lib/route.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
+import { findLaneVendors } from '../games/catalogue.repository.ts';
 import { startBetFeedTimer } from './bet-feed.ts';
 import {
   ENTER_PATH,
@@ -33,11 +34,13 @@ export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
     await requireRealMember(request);
     const member = request.member;
     if (!member) throw new AppError('UNAUTHENTICATED');
+    await app.rateLimiter.consume([['gameLaunchPerMember', String(member.id)]]);
     const brand = await resolveBrand(request);
     return launchGame({ app, brand, ip: clientIp(request) }, member, body);
   });
 
   route(app, games.startGameV2, async ({ request, body }) => {
+    await app.rateLimiter.consume([['trialLaunchPerIp', clientIp(request)]]);
     const brand = await resolveBrand(request);
     return startTrial({ app, brand, ip: clientIp(request) }, body);
   });
@@ -63,19 +66,34 @@ export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const rooms = createTtlCache<VendorRoom[]>(ROOMS_CACHE_MS);
+  const pvpVendors = createTtlCache<Set<string>>(ROOMS_CACHE_MS);
+  /** Active PVP vendors of the catalogue: only they reach the platform and the rooms cache. */
+  async function isPvpVendor(code: string, nowMs: number): Promise<boolean> {
+    let codes = pvpVendors.get('PVP', nowMs);
+    if (!codes) {
+      const vendors = await findLaneVendors(app.db);
+      codes = new Set(vendors.filter((v) => v.category === 'PVP').map((v) => v.code));
+      pvpVendors.set('PVP', codes, nowMs);
+    }
+    return codes.has(code);
+  }
   route(app, games.getPvpRooms, async ({ request, query }) => {
     const brand = await resolveBrand(request);
     const vassalage = query.vassalage.toUpperCase();
+    const nowMs = app.now().getTime();
+    // Unknown vendors answer an empty list without a platform call and without a cache entry,
+    // so made-up codes cannot grow the cache or load the platform.
     if (!/^[A-Z0-9_]{1,32}$/u.test(vassalage))
       throw new AppError('VALIDATION_FAILED', 'vassalage', [
         { path: 'query.vassalage', issue: 'format' },
       ]);
+    if (!(await isPvpVendor(vassalage, nowMs))) return [];
     const language = resolveLanguage(brand, query.language);
     const key = `${vassalage}:${language}`;
-    const cached = rooms.get(key, app.now().getTime());
+    const cached = rooms.get(key, nowMs);
     if (cached) return cached;
     const list = await vendorAdapter(app).rooms(vassalage, language);
-    rooms.set(key, list, app.now().getTime());
+    rooms.set(key, list, nowMs);
     return list;
   });
 

@@ -1,3 +1,4 @@
+import { RATE_LIMITS } from '@nova/contracts/constants';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../../db/schema/catalogue.ts';
@@ -184,6 +185,34 @@ describe('PVP rooms', () => {
       roomId: expect.any(String),
       minBet: expect.stringMatching(/^\d+$/u),
     });
+  });
+});
+
+describe('PVP rooms of unknown vendors', () => {
+  it('answers an empty list for a vendor that is not an active PVP vendor, and refuses a bad code', async () => {
+    for (const vassalage of ['NOSUCHVENDOR', 'PT']) {
+      const res = await t.app.inject({ url: `/wps/relay/GLS2_roomList?vassalage=${vassalage}` });
+      expect(res.json()).toEqual({ success: true, value: [] });
+    }
+    const bad = await t.app.inject({ url: '/wps/relay/GLS2_roomList?vassalage=a%20b' });
+    expect(bad.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+  });
+});
+
+describe('launch rate limits', () => {
+  it('limits launches per member and free-trial launches per IP', async () => {
+    const p = await newPlayer(t.app);
+    const game = gameOf('PT', 'RNG', true);
+    const body = { vassalage: 'PT', gameCode: game.gameId, gameType: 'RNG' };
+    const member = String(p.id);
+    for (let i = 0; i < RATE_LIMITS.gameLaunchPerMember.limit; i++)
+      await t.app.rateLimiter.record([['gameLaunchPerMember', member]]);
+    expect((await launch(p.cookie, body)).json()).toMatchObject({ code: 'RATE_LIMITED' });
+
+    expect((await launch(undefined, body, true)).json()).toMatchObject({ success: true });
+    for (let i = 0; i < RATE_LIMITS.trialLaunchPerIp.limit; i++)
+      await t.app.rateLimiter.record([['trialLaunchPerIp', '127.0.0.1']]);
+    expect((await launch(undefined, body, true)).json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
 
