@@ -4,13 +4,29 @@ import { defaultConfig, type SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { FaultQueues } from './faults.ts';
 import { playRoutes } from './play/play.routes.ts';
+import { pruneExpired, slipSettled } from './play/slips.ts';
+import { SettlementQueue, type SettlementTiming } from './rounds/settlements.ts';
 import { openDb } from './store/db.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The sandbox's shared state (tests reach the settlement queue and the pruning here). */
+    sandbox: SandboxContext;
+  }
+}
 
 export interface BuildOptions {
   config?: Partial<SandboxConfig>;
   /** The clock (tests move it). */
   now?: () => Date;
+  /** Backoff of the settlement retry queue (tests shorten it). */
+  settlementTiming?: Partial<SettlementTiming>;
+  /** How often the retry timer looks for due settlements; 0: never (tests call retryDue). */
+  retryEveryMs?: number;
 }
+
+/** How often in-memory page state (trial balances, slips) is pruned. */
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The sandbox vendor platform (issue 5): another company's game server, reached only over HTTP.
@@ -20,16 +36,43 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const config = defaultConfig(options.config);
   const app = Fastify({ logger: { level: config.logLevel }, bodyLimit: 64 * 1024 });
   const db = await openDb(config.dataDir);
+  const now = options.now ?? (() => new Date());
   const ctx: SandboxContext = {
     config,
     db,
     faults: new FaultQueues(),
-    now: options.now ?? (() => new Date()),
+    now,
+    settlements: new SettlementQueue(
+      db,
+      now,
+      { walletKey: config.walletKey, walletSecrets: config.walletSecrets },
+      options.settlementTiming,
+    ),
     trialBalances: new Map(),
+    slips: new Map(),
+    settling: new Map(),
     timers: new Set(),
   };
+  ctx.settlements.onSettled((s) => slipSettled(ctx, s));
+  const retryEveryMs = options.retryEveryMs ?? 500;
+  const intervals: NodeJS.Timeout[] = [
+    setInterval(() => pruneExpired(ctx, ctx.now().getTime()), PRUNE_EVERY_MS),
+  ];
+  if (retryEveryMs > 0) {
+    intervals.push(
+      setInterval(() => {
+        ctx.settlements.retryDue().catch((err: unknown) => {
+          app.log.error({ err }, 'settlement retry failed');
+        });
+      }, retryEveryMs),
+    );
+  }
+  for (const interval of intervals) interval.unref();
+  app.decorate('sandbox', ctx);
   app.addHook('onClose', async () => {
+    for (const interval of intervals) clearInterval(interval);
     for (const timer of ctx.timers) clearTimeout(timer);
+    await ctx.settlements.idle();
     await db.close();
   });
   app.get('/healthz', async () => ({ ok: true }));

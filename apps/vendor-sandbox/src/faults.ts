@@ -7,7 +7,9 @@
  * callback (how the next round calls the merchant's wallet): 'duplicate' (every callback sent
  * `count` times, default 5), 'delay' (wait delayMs before each callback), 'out-of-order' (the
  * win, or end-round, before the bet), 'timeout' (send the bet without waiting for its answer,
- * then roll it back), 'rollback-before-bet' (the rollback first, then the late bet).
+ * then roll it back), 'rollback-before-bet' (the rollback first, then the late bet),
+ * 'win-timeout' (the win, or end-round, reaches the merchant but its answer is lost `count`
+ * times, default 1: the settlement queue retries it with the same txId).
  */
 export const TRANSFER_FAULTS = [
   'timeout',
@@ -21,6 +23,7 @@ export const CALLBACK_FAULTS = [
   'out-of-order',
   'timeout',
   'rollback-before-bet',
+  'win-timeout',
 ] as const;
 
 export type TransferFault = {

@@ -43,7 +43,13 @@ export type SandboxFault =
     }
   | {
       scope: 'callback';
-      kind: 'duplicate' | 'delay' | 'out-of-order' | 'timeout' | 'rollback-before-bet';
+      kind:
+        | 'duplicate'
+        | 'delay'
+        | 'out-of-order'
+        | 'timeout'
+        | 'rollback-before-bet'
+        | 'win-timeout';
       delayMs?: number;
       count?: number;
     };

@@ -88,3 +88,8 @@ export const SimRoundBody = z.object({
     .default('0'),
   roundId: Id.optional(),
 });
+
+export const SettlementsBody = z.object({
+  ...Merchant,
+  status: z.enum(['PENDING', 'DONE', 'REFUSED', 'FAILED']).optional(),
+});

@@ -17,6 +17,7 @@ import {
   LaunchBody,
   MerchantBody,
   RoomsBody,
+  SettlementsBody,
   SimRoundBody,
   StatusBody,
   TransferBody,
@@ -139,6 +140,8 @@ export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Prom
     const roundId = body.roundId ?? newRoundId(body.vendor);
     const result = await playSeamlessRound(
       {
+        merchant: body.merchant,
+        settlements: ctx.settlements,
         target: {
           walletUrl,
           vendor: body.vendor,
@@ -154,7 +157,14 @@ export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Prom
       BigInt(body.win),
       ctx.faults.take(body.merchant, 'callback'),
     );
-    return { roundId, calls: result.calls };
+    return { roundId, outcome: result.outcome, calls: result.calls };
+  });
+
+  // The settlement retry queue: wins and end-rounds the merchant has not (or not yet) accepted.
+  app.post('/settlements', async (request, reply) => {
+    const body = parse(SettlementsBody, request, reply);
+    if (!body) return reply;
+    return { settlements: await ctx.settlements.list(body.merchant, body.status) };
   });
 }
 

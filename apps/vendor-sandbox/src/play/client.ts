@@ -33,6 +33,7 @@ function refresh() {
 function settled(res, won) {
   setBalance(res.balance);
   if (!res.ok) { say(res.message, 'error'); return false; }
+  if (res.settling) { say(T.settling, 'pending'); setTimeout(refresh, 5000); return true; }
   if (won) say(T.youWon + ' ' + fmt(res.payout), 'win'); else say(T.noWin, 'lose');
   return true;
 }
@@ -114,7 +115,8 @@ function deal() {
       if (res.ok) {
         var w = res.winner === 'PLAYER' ? T.playerWins : res.winner === 'BANKER' ? T.bankerWins : T.tieResult;
         setBalance(res.balance);
-        say(w + (res.payout !== '0' ? ' · ' + T.youWon + ' ' + fmt(res.payout) : ''), res.payout !== '0' ? 'win' : 'lose');
+        if (res.settling) say(w + ' · ' + T.settling, 'pending');
+        else say(w + (res.payout !== '0' ? ' · ' + T.youWon + ' ' + fmt(res.payout) : ''), res.payout !== '0' ? 'win' : 'lose');
       } else settled(res, false);
       busy = false; el('deal').disabled = false; left = 15;
     }, res.ok ? 1500 : 0);
@@ -179,10 +181,11 @@ canvas.addEventListener('click', function (e) {
     firing = false;
     shot.t = performance.now();
     if (!res.ok) { settled(res, false); return; }
-    shot.caught = res.caught; shot.label = res.caught ? '+' + fmt(res.payout) : T.missed;
+    shot.caught = res.caught; shot.label = res.settling ? T.settling : res.caught ? '+' + fmt(res.payout) : T.missed;
     if (res.caught) fish = fish.filter(function (f) { return f !== target; });
     setBalance(res.balance);
-    say(res.caught ? T.caught + ' ' + fmt(res.payout) : T.missed, res.caught ? 'win' : 'lose');
+    if (res.settling) say(T.settling, 'pending');
+    else say(res.caught ? T.caught + ' ' + fmt(res.payout) : T.missed, res.caught ? 'win' : 'lose');
   });
 });
 `;
@@ -203,7 +206,8 @@ document.querySelectorAll('[data-room]').forEach(function (b) {
       el('hand-total').textContent = String(res.handPoints);
       el('dealer-total').textContent = String(res.dealerPoints);
       setBalance(res.balance);
-      if (res.result === 'WIN') say(T.youWon + ' ' + fmt(res.payout), 'win');
+      if (res.settling) say(T.settling, 'pending');
+      else if (res.result === 'WIN') say(T.youWon + ' ' + fmt(res.payout), 'win');
       else if (res.result === 'PUSH') say(T.push, 'lose');
       else say(T.youLose, 'lose');
     });
@@ -231,6 +235,9 @@ odds.forEach(function (b) {
   });
 });
 el('stake').addEventListener('input', potential);
+function slipText(s) {
+  return s.status === 'WON' ? T.won + ' ' + fmt(s.payout) : s.status === 'LOST' ? T.lost : s.status === 'SETTLING' ? T.settling : T.roundVoid;
+}
 function renderSlips(list) {
   var ul = el('mybets'); ul.innerHTML = '';
   (list || []).forEach(function (s) {
@@ -244,11 +251,11 @@ function renderSlips(list) {
         api('slip/settle', { betId: s.betId }).then(function (res) {
           setBalance(res.balance); renderSlips(res.slips);
           var mine = (res.slips || []).filter(function (x) { return x.betId === s.betId; })[0];
-          if (mine) say(mine.status === 'WON' ? T.won + ' ' + fmt(mine.payout) : T.lost, mine.status === 'WON' ? 'win' : 'lose');
+          if (mine) say(slipText(mine), mine.status === 'WON' ? 'win' : mine.status === 'LOST' ? 'lose' : 'pending');
         });
       });
       right.appendChild(b);
-    } else { right.className = s.status; right.textContent = s.status === 'WON' ? T.won + ' ' + fmt(s.payout) : T.lost; }
+    } else { right.className = s.status; right.textContent = slipText(s); }
     li.appendChild(left); li.appendChild(right); ul.appendChild(li);
   });
 }

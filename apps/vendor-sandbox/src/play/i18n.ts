@@ -58,6 +58,7 @@ const EN = {
   roomHighRoller: 'High Roller Room',
   roomVip: 'VIP Salon',
   back: 'Back',
+  settling: 'Settling…',
 } as const;
 
 export type TextKey = keyof typeof EN;
@@ -119,6 +120,7 @@ const MY: Record<TextKey, string> = {
   roomHighRoller: 'Bilik Taruhan Tinggi',
   roomVip: 'Salun VIP',
   back: 'Kembali',
+  settling: 'Sedang diselesaikan…',
 };
 
 const CN: Record<TextKey, string> = {
@@ -177,6 +179,7 @@ const CN: Record<TextKey, string> = {
   roomHighRoller: '富豪房',
   roomVip: 'VIP 贵宾厅',
   back: '返回',
+  settling: '结算中…',
 };
 
 const BY_LANGUAGE: Record<string, Record<TextKey, string>> = { EN, MY, CN };

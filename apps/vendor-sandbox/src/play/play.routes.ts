@@ -93,6 +93,7 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     return {
       ok: true,
       balance: paid.balance,
+      ...settling(paid),
       reels: outcome.reels,
       payout: outcome.payout.toString(),
     };
@@ -109,7 +110,13 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     const coup = dealBaccarat(side.data, stake);
     const paid = await payRound(ctx, p, p.launch.gameCode, stake, coup.payout);
     if (!paid.ok) return refused(p, paid.error);
-    return { ok: true, balance: paid.balance, ...coup, payout: coup.payout.toString() };
+    return {
+      ok: true,
+      balance: paid.balance,
+      ...settling(paid),
+      ...coup,
+      payout: coup.payout.toString(),
+    };
   });
 
   app.post('/:pageId/api/fish', async (request, reply) => {
@@ -126,7 +133,13 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     const shot = shoot(fish.data, stake);
     const paid = await payRound(ctx, p, p.launch.gameCode, stake, shot.payout);
     if (!paid.ok) return refused(p, paid.error);
-    return { ok: true, balance: paid.balance, ...shot, payout: shot.payout.toString() };
+    return {
+      ok: true,
+      balance: paid.balance,
+      ...settling(paid),
+      ...shot,
+      payout: shot.payout.toString(),
+    };
   });
 
   app.post('/:pageId/api/pvp', async (request, reply) => {
@@ -144,6 +157,7 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     return {
       ok: true,
       balance: paid.balance,
+      ...settling(paid),
       room: room.name,
       stake: room.minBet,
       ...hand,
@@ -163,6 +177,9 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     addSlip(ctx, p, {
       betId: placed.roundId,
       pageId: p.pageId,
+      merchant: p.launch.merchant,
+      vendor: p.launch.vendor,
+      placedAt: ctx.now().getTime(),
       selectionId,
       label: selection.label,
       odds: selection.odds,
@@ -172,7 +189,7 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
       status: 'OPEN',
       payout: 0n,
     });
-    return { ok: true, balance: placed.balance, slips: slipsOf(p.pageId).map(slipView) };
+    return { ok: true, balance: placed.balance, slips: slipsOf(ctx, p.pageId).map(slipView) };
   });
 
   app.post('/:pageId/api/slip/settle', async (request, reply) => {
@@ -186,15 +203,20 @@ export async function playRoutes(app: FastifyInstance, ctx: SandboxContext): Pro
     return {
       ok: true,
       balance: state.ok ? state.balance : undefined,
-      slips: slipsOf(p.pageId).map(slipView),
+      slips: slipsOf(ctx, p.pageId).map(slipView),
     };
   });
 
   app.post('/:pageId/api/slips', async (request, reply) => {
     const p = await page(request, reply);
     if (!p) return reply;
-    return { ok: true, slips: slipsOf(p.pageId).map(slipView) };
+    return { ok: true, slips: slipsOf(ctx, p.pageId).map(slipView) };
   });
+}
+
+/** A round whose win (or end-round) the merchant has not answered yet: the page says so. */
+function settling(paid: { settling?: boolean }) {
+  return paid.settling ? { settling: true } : {};
 }
 
 /** The page's message for a refusal, in the vendor's words. */

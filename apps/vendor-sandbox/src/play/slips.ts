@@ -3,30 +3,36 @@ import type { SandboxContext } from '../context.ts';
 import { slipPayout } from '../games/fixtures.ts';
 import { chance } from '../games/random.ts';
 import { type PageRef, settleBet } from '../rounds/page-wallet.ts';
+import type { Settlement } from '../rounds/settlements.ts';
+import { PAGE_SESSION_TTL_MS } from '../store/page-sessions.ts';
 
 /**
- * Open bet slips of the sports, esports and cockfight pages, in memory (a sandbox restart
+ * Bet slips of the sports, esports and cockfight pages, in memory (ctx.slips; a sandbox restart
  * forgets them; a TRANSFER bet then stays OPEN in the feed). A slip settles by itself 20–60 s
  * after it was placed, or at once with the page's "settle now" button, whichever comes first.
+ * A seamless slip whose win (or end-round) the merchant has not answered yet is SETTLING until
+ * the settlement queue gets its answer (WON/LOST), or REFUSED if the merchant refused it.
  */
 export interface Slip {
   betId: string;
   pageId: string;
+  /** The page's launch (merchant, vendor): the settlement queue's key. */
+  merchant: string;
+  vendor: string;
   selectionId: string;
   label: string;
   odds: string;
   probabilityBps: number;
   stake: bigint;
   gameCode: string;
-  status: 'OPEN' | 'WON' | 'LOST';
+  status: 'OPEN' | 'SETTLING' | 'WON' | 'LOST' | 'REFUSED';
   payout: bigint;
+  /** Epoch ms the slip was placed (it is pruned once its page session is surely over). */
+  placedAt: number;
 }
 
-const slips = new Map<string, Slip>();
-const settling = new Map<string, Promise<Slip>>();
-
 export function addSlip(ctx: SandboxContext, page: PageRef, slip: Slip): void {
-  slips.set(slip.betId, slip);
+  ctx.slips.set(slip.betId, slip);
   const delay = randomInt(20_000, 60_000);
   const timer = setTimeout(() => {
     ctx.timers.delete(timer);
@@ -36,8 +42,8 @@ export function addSlip(ctx: SandboxContext, page: PageRef, slip: Slip): void {
   ctx.timers.add(timer);
 }
 
-export function slipsOf(pageId: string): Slip[] {
-  return [...slips.values()]
+export function slipsOf(ctx: SandboxContext, pageId: string): Slip[] {
+  return [...ctx.slips.values()]
     .filter((s) => s.pageId === pageId)
     .slice(-20)
     .reverse();
@@ -49,23 +55,54 @@ export function settleSlip(
   page: PageRef,
   betId: string,
 ): Promise<Slip> | undefined {
-  const slip = slips.get(betId);
+  const slip = ctx.slips.get(betId);
   if (!slip || slip.pageId !== page.pageId) return undefined;
   if (slip.status !== 'OPEN') return Promise.resolve(slip);
-  const running = settling.get(betId);
+  const running = ctx.settling.get(betId);
   if (running) return running;
   const work = (async () => {
     const won = chance(slip.probabilityBps, 10_000);
     const payout = won ? slipPayout(slip.stake, slip.odds) : 0n;
     const paid = await settleBet(ctx, page, slip.betId, slip.gameCode, slip.stake, payout);
-    if (paid.ok) {
-      slip.status = won ? 'WON' : 'LOST';
-      slip.payout = payout;
-    }
+    slip.payout = payout;
+    if (paid.ok) slip.status = paid.settling ? 'SETTLING' : won ? 'WON' : 'LOST';
+    else if (paid.error !== 'UNKNOWN_MERCHANT') slip.status = 'REFUSED';
     return slip;
-  })().finally(() => settling.delete(betId));
-  settling.set(betId, work);
+  })().finally(() => ctx.settling.delete(betId));
+  ctx.settling.set(betId, work);
   return work;
+}
+
+/** The settlement queue got the merchant's answer to a SETTLING slip's win or end-round. */
+export function slipSettled(ctx: SandboxContext, s: Settlement): void {
+  const slip = ctx.slips.get(s.roundId);
+  if (slip?.status !== 'SETTLING') return;
+  if (slip.merchant !== s.merchant || slip.vendor !== s.vendor) return;
+  if (s.status === 'DONE') slip.status = s.op === 'win' ? 'WON' : 'LOST';
+  else if (s.status === 'REFUSED') slip.status = 'REFUSED';
+  // FAILED: parked for a human; the slip stays SETTLING.
+}
+
+/**
+ * Drops in-memory page state whose page session is over (12 h after the launch; `since` is at
+ * or after the launch, so an entry older than the TTL belongs to an expired page).
+ */
+export function pruneExpired(ctx: SandboxContext, nowMs: number): number {
+  const cutoff = nowMs - PAGE_SESSION_TTL_MS;
+  let pruned = 0;
+  for (const [pageId, trial] of ctx.trialBalances) {
+    if (trial.since <= cutoff) {
+      ctx.trialBalances.delete(pageId);
+      pruned++;
+    }
+  }
+  for (const [betId, slip] of ctx.slips) {
+    if (slip.placedAt <= cutoff && !ctx.settling.has(betId)) {
+      ctx.slips.delete(betId);
+      pruned++;
+    }
+  }
+  return pruned;
 }
 
 export function slipView(slip: Slip) {

@@ -32,6 +32,7 @@ select,input{font:inherit;color:var(--text);background:#0c0e15;border:1px solid 
 .result[data-kind=win]{color:var(--win)}
 .result[data-kind=lose]{color:var(--muted)}
 .result[data-kind=error]{color:var(--lose)}
+.result[data-kind=pending]{color:var(--text)}
 .reels{display:grid;grid-template-columns:repeat(5,1fr);gap:clamp(6px,1vw,12px);max-width:720px;margin:0 auto;width:100%}
 .reel{display:grid;grid-template-rows:repeat(3,1fr);gap:clamp(6px,1vw,12px);background:#0a0c12;border-radius:14px;padding:clamp(6px,1vw,10px);border:1px solid var(--line)}
 .cell{aspect-ratio:1;display:grid;place-items:center;font-size:clamp(26px,6vw,56px);border-radius:10px;background:radial-gradient(circle at 50% 35%,#1d2132,#0f1119)}

@@ -1,4 +1,3 @@
-import type { VendorWalletError } from '@nova/contracts/api/vendor-wallet';
 import type { SandboxContext } from '../context.ts';
 import { newRoundId } from '../games/ids.ts';
 import { placeTransferBet, settleTransferBet } from '../store/bets.ts';
@@ -12,6 +11,7 @@ import {
   type SeamlessRound,
   settleSeamlessBet,
 } from './seamless-round.ts';
+import type { WalletError } from './vendor-codes.ts';
 import { readAnswer, sendCallback } from './wallet-client.ts';
 
 /**
@@ -20,8 +20,11 @@ import { readAnswer, sendCallback } from './wallet-client.ts';
  * TRANSFER pays from the sandbox's own wallet (the balance the merchant transferred in) and
  * records the bet for the merchant's bet feed.
  */
-export type PageError = VendorWalletError | 'UNKNOWN_MERCHANT' | 'ROLLED_BACK';
-export type Paid = { ok: true; balance: string | undefined } | { ok: false; error: PageError };
+export type PageError = WalletError | 'UNKNOWN_MERCHANT' | 'ROLLED_BACK';
+/** `settling`: the merchant has not answered the win (or end-round) yet; it is being retried. */
+export type Paid =
+  | { ok: true; balance: string | undefined; settling?: boolean }
+  | { ok: false; error: PageError };
 
 /** Play money a TRIAL page starts with (10 000.00). */
 export const TRIAL_BALANCE = 1_000_000n;
@@ -65,7 +68,13 @@ export async function payRound(
 
 export type Placed =
   | { ok: true; roundId: string; balance: string | undefined; settled?: false }
-  | { ok: true; roundId: string; balance: string | undefined; settled: true }
+  | {
+      ok: true;
+      roundId: string;
+      balance: string | undefined;
+      settled: true;
+      settling?: boolean;
+    }
   | { ok: false; error: PageError };
 
 /**
@@ -85,7 +94,7 @@ export async function placeBet(
   if (launch.mode === 'TRIAL') {
     const balance = trial(ctx, page.pageId);
     if (balance < stake) return { ok: false, error: 'INSUFFICIENT_FUNDS' };
-    ctx.trialBalances.set(page.pageId, balance - stake);
+    setTrial(ctx, page.pageId, balance - stake);
     return { ok: true, roundId, balance: (balance - stake).toString() };
   }
   if (launch.walletMode === 'TRANSFER') {
@@ -122,7 +131,7 @@ export async function settleBet(
   const { launch } = page;
   if (launch.mode === 'TRIAL') {
     const balance = trial(ctx, page.pageId) + payout;
-    ctx.trialBalances.set(page.pageId, balance);
+    setTrial(ctx, page.pageId, balance);
     return { ok: true, balance: balance.toString() };
   }
   if (launch.walletMode === 'TRANSFER') {
@@ -136,15 +145,20 @@ export async function settleBet(
   const round = await seamless(ctx, launch, roundId, gameCode, stake);
   if (!round) return { ok: false, error: 'UNKNOWN_MERCHANT' };
   const result = await settleSeamlessBet(round, payout);
-  return result.outcome === 'SETTLED'
-    ? { ok: true, balance: result.balance }
-    : { ok: false, error: 'GENERAL' };
+  if (result.outcome === 'SETTLE_REFUSED' || result.outcome === 'REFUSED') {
+    return { ok: false, error: result.error };
+  }
+  if (result.outcome === 'SETTLE_PENDING') return { ok: true, balance: undefined, settling: true };
+  return { ok: true, balance: result.balance };
 }
 
 function settledFrom(roundId: string, result: RoundResult): Placed {
-  if (result.outcome === 'REFUSED') return { ok: false, error: result.error };
+  if (result.outcome === 'REFUSED' || result.outcome === 'SETTLE_REFUSED') {
+    return { ok: false, error: result.error };
+  }
   if (result.outcome === 'ROLLED_BACK') return { ok: false, error: 'ROLLED_BACK' };
-  return { ok: true, roundId, balance: result.balance, settled: true };
+  const settling = result.outcome === 'SETTLE_PENDING';
+  return { ok: true, roundId, balance: result.balance, settled: true, settling };
 }
 
 async function seamless(
@@ -157,7 +171,9 @@ async function seamless(
   const walletUrl = await walletUrlOf(ctx.db, launch.merchant);
   if (!walletUrl) return undefined;
   return {
+    merchant: launch.merchant,
     target: target(ctx, launch, walletUrl),
+    settlements: ctx.settlements,
     memberId: Number(launch.player.id),
     sessionToken: launch.sessionToken,
     gameCode,
@@ -180,5 +196,10 @@ function transferKey(launch: LaunchData) {
 }
 
 function trial(ctx: SandboxContext, pageId: string): bigint {
-  return ctx.trialBalances.get(pageId) ?? TRIAL_BALANCE;
+  return ctx.trialBalances.get(pageId)?.balance ?? TRIAL_BALANCE;
+}
+
+function setTrial(ctx: SandboxContext, pageId: string, balance: bigint): void {
+  const since = ctx.trialBalances.get(pageId)?.since ?? ctx.now().getTime();
+  ctx.trialBalances.set(pageId, { balance, since });
 }

@@ -1,14 +1,20 @@
-import type { VendorWalletError } from '@nova/contracts/api/vendor-wallet';
 import type { CallbackFault } from '../faults.ts';
+import type { SettlementQueue } from './settlements.ts';
+import type { WalletError } from './vendor-codes.ts';
 import { readAnswer, sendCallback, type WalletCall, type WalletTarget } from './wallet-client.ts';
 
 /**
  * One round through the merchant's seamless wallet, the way a vendor plays it: bet; then a win
  * (payout > 0) or an end-round; a rollback when the bet got no usable answer (timeout, 5xx).
- * txIds are derived from the round id, which the sandbox makes unique per vendor.
+ * txIds are derived from the round id, which the sandbox makes unique per vendor. A win or
+ * end-round that gets no answer goes to the settlement retry queue (settlements.ts): the round
+ * is then SETTLE_PENDING, never reported as settled before the merchant answered ok.
  */
 export interface SeamlessRound {
+  merchant: string;
   target: WalletTarget;
+  /** Where unanswered wins and end-rounds are kept and retried. */
+  settlements: SettlementQueue;
   memberId: number;
   sessionToken: string | undefined;
   gameCode: string;
@@ -17,14 +23,21 @@ export interface SeamlessRound {
 }
 
 export type RoundResult =
-  | { outcome: 'SETTLED' | 'BET_PLACED'; balance: string | undefined; calls: WalletCall[] }
-  | { outcome: 'REFUSED'; error: VendorWalletError; calls: WalletCall[] }
+  | {
+      outcome: 'SETTLED' | 'BET_PLACED' | 'SETTLE_PENDING';
+      balance: string | undefined;
+      calls: WalletCall[];
+    }
+  | { outcome: 'REFUSED'; error: WalletError; calls: WalletCall[] }
+  | { outcome: 'SETTLE_REFUSED'; error: WalletError; calls: WalletCall[] }
   | { outcome: 'ROLLED_BACK'; balance: string | undefined; calls: WalletCall[] };
 
 const txIds = (roundId: string) => ({
   bet: `${roundId}-B`,
   win: `${roundId}-W`,
   rollback: `${roundId}-R`,
+  /** The settlement queue's key of an end-round (it carries no txId). */
+  endRound: `${roundId}-E`,
 });
 
 function bodies(r: SeamlessRound, payout: bigint) {
@@ -79,6 +92,7 @@ export async function playSeamlessRound(
   const send = sender(r, fault, calls);
   const b = bodies(r, payout);
   const settle = () => (payout > 0n ? send('win', b.win) : send('end-round', b.endRound));
+  const drop = fault?.kind === 'win-timeout' ? Math.max(1, fault.count ?? 1) : 0;
 
   if (fault?.kind === 'timeout') {
     // The vendor gives up on the bet at once and rolls it back, while the bet is in flight.
@@ -102,8 +116,44 @@ export async function playSeamlessRound(
 
   const placed = await placeBet(r, send, b.bet, b.rollback, calls);
   if (placed.outcome !== 'BET_PLACED') return placed;
-  const settled = readAnswer(r.target.vendor, await settle());
-  return { outcome: 'SETTLED', balance: balanceOf(settled) ?? placed.balance, calls };
+  if (fault?.kind === 'duplicate' || fault?.kind === 'delay') {
+    const settled = readAnswer(r.target.vendor, await settle());
+    return { outcome: 'SETTLED', balance: balanceOf(settled) ?? placed.balance, calls };
+  }
+  return settleOnce(r, payout, calls, placed.balance, drop);
+}
+
+/**
+ * The win (payout > 0) or end-round, sent once through the settlement queue: answered ok it is
+ * SETTLED; refused, SETTLE_REFUSED (recorded, not retried); unanswered, SETTLE_PENDING (kept
+ * and retried with the same txId until the merchant answers).
+ */
+async function settleOnce(
+  r: SeamlessRound,
+  payout: bigint,
+  calls: WalletCall[],
+  balanceBefore: string | undefined,
+  dropAnswers = 0,
+): Promise<RoundResult> {
+  const b = bodies(r, payout);
+  const ids = txIds(r.roundId);
+  const win = payout > 0n;
+  const key = { merchant: r.merchant, vendor: r.target.vendor, id: win ? ids.win : ids.endRound };
+  const sent = await r.settlements.first(
+    key,
+    win ? 'win' : 'end-round',
+    r.roundId,
+    r.target.walletUrl,
+    win ? b.win : b.endRound,
+    dropAnswers,
+  );
+  calls.push(sent.call);
+  if (sent.answer.kind === 'refused') {
+    return { outcome: 'SETTLE_REFUSED', error: sent.answer.error, calls };
+  }
+  if (sent.status === 'PENDING')
+    return { outcome: 'SETTLE_PENDING', balance: balanceBefore, calls };
+  return { outcome: 'SETTLED', balance: balanceOf(sent.answer) ?? balanceBefore, calls };
 }
 
 /** The bet alone (a sports slip settles later with settleSeamlessBet). */
@@ -113,12 +163,8 @@ export async function placeSeamlessBet(r: SeamlessRound): Promise<RoundResult> {
   return placeBet(r, sender(r, undefined, calls), b.bet, b.rollback, calls);
 }
 
-export async function settleSeamlessBet(r: SeamlessRound, payout: bigint): Promise<RoundResult> {
-  const calls: WalletCall[] = [];
-  const send = sender(r, undefined, calls);
-  const b = bodies(r, payout);
-  const call = payout > 0n ? await send('win', b.win) : await send('end-round', b.endRound);
-  return { outcome: 'SETTLED', balance: balanceOf(readAnswer(r.target.vendor, call)), calls };
+export function settleSeamlessBet(r: SeamlessRound, payout: bigint): Promise<RoundResult> {
+  return settleOnce(r, payout, [], undefined);
 }
 
 async function placeBet(

@@ -1,9 +1,5 @@
-import {
-  VENDOR_ERROR_STYLES,
-  type VendorWalletError,
-  vendorErrorStyle,
-} from '@nova/contracts/api/vendor-wallet';
 import { signedHeaders, walletSecret } from '../signature.ts';
+import { errorOfCode, type WalletError } from './vendor-codes.ts';
 
 /** One callback to the merchant's wallet API and its answer (status 0: no answer in time). */
 export interface WalletCall {
@@ -57,7 +53,7 @@ export async function sendCallback(
 /** The merchant's answer, read the way this vendor reads it (its own error style). */
 export type Answer =
   | { kind: 'ok'; balance: string | undefined; value: Record<string, unknown> }
-  | { kind: 'refused'; error: VendorWalletError }
+  | { kind: 'refused'; error: WalletError }
   | { kind: 'no-answer' };
 
 export function readAnswer(vendor: string, call: WalletCall): Answer {
@@ -73,14 +69,8 @@ export function readAnswer(vendor: string, call: WalletCall): Answer {
     const balance = typeof body.value.balance === 'string' ? body.value.balance : undefined;
     return { kind: 'ok', balance, value: body.value };
   }
-  return { kind: 'refused', error: errorOf(vendor, body.vendorErrorCode) };
-}
-
-/** Our vendorErrorCode back to the meaning, in this vendor's style (GENERAL if unknown). */
-function errorOf(vendor: string, code: unknown): VendorWalletError {
-  const style = VENDOR_ERROR_STYLES[vendorErrorStyle(vendor)];
-  const found = Object.entries(style).find(([, value]) => value === code);
-  return (found?.[0] as VendorWalletError | undefined) ?? 'GENERAL';
+  // The merchant's vendorErrorCode, read with this vendor's published codes (vendor-codes.ts).
+  return { kind: 'refused', error: errorOfCode(vendor, body.vendorErrorCode) };
 }
 
 function parseJson(text: string): unknown {

@@ -56,6 +56,23 @@ create table if not exists bets (
   feed_seq bigint not null default nextval('bet_feed_seq')
 );
 create index if not exists bets_feed on bets (merchant, vendor, feed_seq);
+create table if not exists settlements (
+  merchant text not null,
+  vendor text not null,
+  id text not null,
+  op text not null,
+  round_id text not null,
+  body jsonb not null,
+  status text not null,
+  attempts int not null default 1,
+  drop_answers int not null default 0,
+  last_status int,
+  next_at timestamptz not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now(),
+  primary key (merchant, vendor, id)
+);
+create index if not exists settlements_due on settlements (next_at) where status = 'PENDING';
 `;
 
 export async function openDb(dataDir: string | undefined): Promise<SandboxDb> {

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import { VENDOR_ERROR_STYLES, vendorErrorStyle } from '@nova/contracts/api/vendor-wallet';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { DEFAULT_WALLET_KEY } from '../config.ts';
+import { publishedCode } from '../rounds/vendor-codes.ts';
 import { verify, walletSecret } from '../signature.ts';
 
 /**
@@ -18,6 +18,8 @@ export interface FakeWallet {
   sessions: Map<string, number>;
   /** Answer 500 to the next n calls of an operation ('bet', 'rollback', ...). */
   failNext: Map<string, number>;
+  /** Refuse the next n calls of an operation with a business error (GENERAL). */
+  refuseNext: Map<string, number>;
   close(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function fakeWallet(): Promise<FakeWallet> {
   const broke = new Set<number>();
   const sessions = new Map<string, number>();
   const failNext = new Map<string, number>();
+  const refuseNext = new Map<string, number>();
   const seen = new Map<string, unknown>();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
@@ -45,7 +48,7 @@ export async function fakeWallet(): Promise<FakeWallet> {
   const fail = (vendor: string, code: 'INSUFFICIENT_FUNDS' | 'GENERAL') => ({
     success: false,
     code,
-    vendorErrorCode: VENDOR_ERROR_STYLES[vendorErrorStyle(vendor)][code],
+    vendorErrorCode: publishedCode(vendor, code),
   });
   app.post('/vendor/wallet/:op', async (request, reply) => {
     const { op } = request.params as { op: string };
@@ -62,6 +65,11 @@ export async function fakeWallet(): Promise<FakeWallet> {
     if (failures > 0) {
       failNext.set(op, failures - 1);
       return reply.code(500).send({ success: false, code: 'INTERNAL' });
+    }
+    const refusals = refuseNext.get(op) ?? 0;
+    if (refusals > 0) {
+      refuseNext.set(op, refusals - 1);
+      return fail(body.vendor, 'GENERAL');
     }
     const member = body.memberId ?? sessions.get(body.sessionToken ?? '') ?? 1;
     const balance = balances.get(member) ?? 100_000n;
@@ -103,6 +111,7 @@ export async function fakeWallet(): Promise<FakeWallet> {
     broke,
     sessions,
     failNext,
+    refuseNext,
     close: () => app.close(),
   };
 }
