@@ -2,35 +2,42 @@ import type { GameListItem } from '@nova/contracts/api/games';
 import { useFavourites } from '../api/use-member-games';
 import { useFavouriteToggle } from '../hooks/use-favourite-toggle';
 import { gameTarget, useGameLaunch } from '../hooks/use-game-launch';
-import { GameCard, GameCardSkeleton } from './game-card';
+import { GameCard, type GameCardProps, GameCardSkeleton } from './game-card';
 import styles from './game-grid.module.css';
 
-/** The play, trial and favourite actions every game card shares. */
-export function useGameCardActions() {
+/** A game's key in a list: node ids repeat across vendors. */
+export function gameKey(game: GameListItem): string {
+  return `${game.vassalage}-${game.nodeId}`;
+}
+
+/**
+ * What every game card of a list is given: the game, its place (the card theme), whether it is a
+ * favourite, and the play, trial and favourite actions every card shares.
+ */
+export function useGameCardProps(): (game: GameListItem, index: number) => GameCardProps {
   const launch = useGameLaunch();
-  const toggleFavourite = useFavouriteToggle();
+  const onToggleFavourite = useFavouriteToggle();
   const { ids } = useFavourites();
-  return {
-    favouriteIds: ids,
-    onToggleFavourite: toggleFavourite,
-    onPlay: (game: GameListItem) => launch(gameTarget(game)),
-    onTrial: (game: GameListItem) => launch(gameTarget(game), { trial: true }),
-  };
+  const onPlay = (game: GameListItem) => launch(gameTarget(game));
+  const onTrial = (game: GameListItem) => launch(gameTarget(game), { trial: true });
+  return (game, index) => ({
+    game,
+    index,
+    isFavourite: ids.has(game.nodeId),
+    onToggleFavourite,
+    onPlay,
+    onTrial,
+  });
 }
 
 /** A responsive grid of game cards (2 columns on phones up to 6 on wide screens). */
 export function GameGrid({ games }: { games: readonly GameListItem[] }) {
-  const { favouriteIds, ...actions } = useGameCardActions();
+  const cardProps = useGameCardProps();
   return (
     <ul className={styles.grid} data-testid="game-grid">
       {games.map((game, index) => (
-        <li key={`${game.vassalage}-${game.nodeId}`}>
-          <GameCard
-            game={game}
-            index={index}
-            isFavourite={favouriteIds.has(game.nodeId)}
-            {...actions}
-          />
+        <li key={gameKey(game)}>
+          <GameCard {...cardProps(game, index)} />
         </li>
       ))}
     </ul>

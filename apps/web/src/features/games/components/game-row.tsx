@@ -1,9 +1,9 @@
 import type { GameListItem } from '@nova/contracts/api/games';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { RowArrows, useRowScroll } from '../../../components/scroll-row';
 import { GameCard } from './game-card';
-import { useGameCardActions } from './game-grid';
+import { gameKey, useGameCardProps } from './game-grid';
 import styles from './game-row.module.css';
 
 export interface GameRowProps {
@@ -20,13 +20,8 @@ export interface GameRowProps {
 /** A horizontal strip of game cards with optional scroll arrows (home sections). */
 export function GameRow({ games, label, arrows, testId, children }: GameRowProps) {
   const { t } = useTranslation('home');
-  const { favouriteIds, ...actions } = useGameCardActions();
-  const row = useRef<HTMLUListElement>(null);
-
-  function scroll(direction: 1 | -1) {
-    const node = row.current;
-    node?.scrollBy?.({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
-  }
+  const cardProps = useGameCardProps();
+  const row = useRowScroll<HTMLUListElement>();
 
   return (
     <div className={styles.wrap} data-testid={testId}>
@@ -34,37 +29,19 @@ export function GameRow({ games, label, arrows, testId, children }: GameRowProps
         <div className={styles.tools}>
           {children}
           {arrows && (
-            <>
-              <button
-                type="button"
-                className={styles.arrow}
-                aria-label={t('sections.scrollLeft', { title: label })}
-                onClick={() => scroll(-1)}
-              >
-                <Icon name="chevron-left" size={18} />
-              </button>
-              <button
-                type="button"
-                className={styles.arrow}
-                aria-label={t('sections.scrollRight', { title: label })}
-                onClick={() => scroll(1)}
-              >
-                <Icon name="chevron-right" size={18} />
-              </button>
-            </>
+            <RowArrows
+              prevLabel={t('sections.scrollLeft', { title: label })}
+              nextLabel={t('sections.scrollRight', { title: label })}
+              onPrev={() => row.scroll(-1)}
+              onNext={() => row.scroll(1)}
+            />
           )}
         </div>
       )}
-      <ul ref={row} className={styles.row} aria-label={label}>
+      <ul ref={row.ref} className={styles.row} aria-label={label}>
         {games.map((game, index) => (
-          <li key={`${game.vassalage}-${game.nodeId}`} className={styles.item}>
-            <GameCard
-              game={game}
-              index={index}
-              compact
-              isFavourite={favouriteIds.has(game.nodeId)}
-              {...actions}
-            />
+          <li key={gameKey(game)} className={styles.item}>
+            <GameCard {...cardProps(game, index)} compact />
           </li>
         ))}
       </ul>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
+import { RowArrows, useRowScroll } from '../../../components/scroll-row';
 import { SectionHeader } from '../../../components/section-header';
 import { VendorCard } from '../../../components/vendor-card';
 import { vendorPath } from '../../../lib/vendor-path';
@@ -26,16 +26,10 @@ export interface HomeSectionProps {
 /** One home section frame (spec §2 home "sections"): header, then a row of vendor cards. */
 export function HomeSection({ menu, children }: HomeSectionProps) {
   const { t } = useTranslation('home');
-  const row = useRef<HTMLUListElement>(null);
+  const row = useRowScroll<HTMLUListElement>();
   const title = t(`sections.title.${menu.category}`);
   const vendors = limitHomeItems(menu.vendors);
   const arrows = showsRowArrows(menu.vendors.length);
-
-  function scroll(direction: 1 | -1) {
-    const node = row.current;
-    if (!node) return;
-    node.scrollBy({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
-  }
 
   return (
     <section
@@ -50,24 +44,13 @@ export function HomeSection({ menu, children }: HomeSectionProps) {
         action={
           <>
             {arrows && (
-              <>
-                <button
-                  type="button"
-                  className={styles.arrow}
-                  aria-label={t('sections.scrollLeft', { title })}
-                  onClick={() => scroll(-1)}
-                >
-                  <Icon name="chevron-left" size={18} />
-                </button>
-                <button
-                  type="button"
-                  className={styles.arrow}
-                  aria-label={t('sections.scrollRight', { title })}
-                  onClick={() => scroll(1)}
-                >
-                  <Icon name="chevron-right" size={18} />
-                </button>
-              </>
+              <RowArrows
+                prevLabel={t('sections.scrollLeft', { title })}
+                nextLabel={t('sections.scrollRight', { title })}
+                onPrev={() => row.scroll(-1)}
+                onNext={() => row.scroll(1)}
+                arrowClassName={styles.arrow}
+              />
             )}
             <Link to={menu.path} className={styles.viewAll}>
               {t('sections.viewAll')}
@@ -76,7 +59,7 @@ export function HomeSection({ menu, children }: HomeSectionProps) {
           </>
         }
       />
-      <ul ref={row} className={styles.row}>
+      <ul ref={row.ref} className={styles.row}>
         {vendors.map((vendor, index) => (
           <li key={vendor.vassalage} className={styles.item}>
             <VendorCard

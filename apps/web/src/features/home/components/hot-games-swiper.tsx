@@ -6,9 +6,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import { Icon } from '../../../components/icon';
+import { RowArrows } from '../../../components/scroll-row';
 import { GameCard } from '../../games/components/game-card';
-import { useGameCardActions } from '../../games/components/game-grid';
+import { gameKey, useGameCardProps } from '../../games/components/game-grid';
 import styles from './hot-games-carousel.module.css';
 
 export interface HotGamesSwiperProps {
@@ -22,7 +22,7 @@ export interface HotGamesSwiperProps {
  */
 export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
   const { t } = useTranslation('home');
-  const { favouriteIds, ...actions } = useGameCardActions();
+  const cardProps = useGameCardProps();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   // Swiper's loop needs two views of slides; with fewer the carousel rewinds instead.
   const loop = games.length >= HOT_CAROUSEL.slidesPerView * 2;
@@ -30,22 +30,12 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
     <div className={styles.carousel}>
       {arrows && (
         <div className={styles.arrows}>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('hot.prev')}
-            onClick={() => swiper?.slidePrev()}
-          >
-            <Icon name="chevron-left" size={18} />
-          </button>
-          <button
-            type="button"
-            className={styles.arrow}
-            aria-label={t('hot.next')}
-            onClick={() => swiper?.slideNext()}
-          >
-            <Icon name="chevron-right" size={18} />
-          </button>
+          <RowArrows
+            prevLabel={t('hot.prev')}
+            nextLabel={t('hot.next')}
+            onPrev={() => swiper?.slidePrev()}
+            onNext={() => swiper?.slideNext()}
+          />
         </div>
       )}
       <Swiper
@@ -71,14 +61,8 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
         a11y={{ prevSlideMessage: t('hot.prev'), nextSlideMessage: t('hot.next') }}
       >
         {games.map((game, index) => (
-          <SwiperSlide key={`${game.vassalage}-${game.nodeId}`} className={styles.slide}>
-            <GameCard
-              game={game}
-              index={index}
-              compact
-              isFavourite={favouriteIds.has(game.nodeId)}
-              {...actions}
-            />
+          <SwiperSlide key={gameKey(game)} className={styles.slide}>
+            <GameCard {...cardProps(game, index)} compact />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -1,0 +1,43 @@
+import { useRef } from 'react';
+import { Icon } from './icon';
+import styles from './scroll-row.module.css';
+
+/** Scrolls a horizontal card row by most of its width, so one card stays in view for context. */
+export function useRowScroll<Row extends HTMLElement>() {
+  const ref = useRef<Row>(null);
+  function scroll(direction: 1 | -1) {
+    const node = ref.current;
+    node?.scrollBy?.({ left: direction * node.clientWidth * 0.8, behavior: 'smooth' });
+  }
+  return { ref, scroll };
+}
+
+export interface RowArrowsProps {
+  prevLabel: string;
+  nextLabel: string;
+  onPrev: () => void;
+  onNext: () => void;
+  /** The buttons' own look where a row wants one; the round bordered arrow otherwise. */
+  arrowClassName?: string;
+}
+
+/** The previous/next pair of a card row or carousel (spec §9: shown only above a count). */
+export function RowArrows({
+  prevLabel,
+  nextLabel,
+  onPrev,
+  onNext,
+  arrowClassName,
+}: RowArrowsProps) {
+  const className = arrowClassName ?? styles.arrow;
+  return (
+    <>
+      <button type="button" className={className} aria-label={prevLabel} onClick={onPrev}>
+        <Icon name="chevron-left" size={18} />
+      </button>
+      <button type="button" className={className} aria-label={nextLabel} onClick={onNext}>
+        <Icon name="chevron-right" size={18} />
+      </button>
+    </>
+  );
+}
