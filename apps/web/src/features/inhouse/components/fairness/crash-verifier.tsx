@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { hundredthsToMultiplier } from '../../lib/games';
 import styles from './fairness.module.css';
+import { VerifierInput } from './verifier-field';
 
 const HEX = /^[0-9a-f]{64}$/u;
 
@@ -55,33 +56,24 @@ export function CrashVerifier({
       </header>
       <p className={styles.muted}>{t('verify.crashExplain')}</p>
       <div className={`${styles.form} ${styles.single}`}>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('verify.crashHash')}</span>
-          <input
-            className={styles.input}
-            value={hash}
-            onChange={(e) => setHash(e.target.value)}
-            data-testid="crash-verify-hash"
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('verify.crashPrevious')}</span>
-          <input
-            className={styles.input}
-            value={previous}
-            onChange={(e) => setPrevious(e.target.value)}
-            data-testid="crash-verify-previous"
-          />
-        </label>
-        <label className={styles.field}>
-          <span className={styles.label}>{t('verify.crashSalt')}</span>
-          <input
-            className={styles.input}
-            value={salt}
-            onChange={(e) => setSalt(e.target.value)}
-            data-testid="crash-verify-salt"
-          />
-        </label>
+        <VerifierInput
+          label={t('verify.crashHash')}
+          value={hash}
+          onChange={setHash}
+          testId="crash-verify-hash"
+        />
+        <VerifierInput
+          label={t('verify.crashPrevious')}
+          value={previous}
+          onChange={setPrevious}
+          testId="crash-verify-previous"
+        />
+        <VerifierInput
+          label={t('verify.crashSalt')}
+          value={salt}
+          onChange={setSalt}
+          testId="crash-verify-salt"
+        />
       </div>
       <Button onClick={verify} data-testid="crash-verify">
         {t('verify.calculate')}

@@ -1,14 +1,17 @@
 import type { InhouseGame } from '@nova/contracts/constants';
+import { PLINKO_RISKS, PLINKO_ROWS } from '@nova/games-math/plinko';
 import type { InhouseOutcome } from '@nova/games-math/types';
 import { checkCommitment, verifyOutcome } from '@nova/games-math/verify';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import styles from './fairness.module.css';
 import { OutcomeSummary } from './outcome-summary';
+import { VerifierInput, VerifierSelect } from './verifier-field';
 
 const GAMES = ['SLOT', 'DICE', 'MINES', 'PLINKO'] as const satisfies readonly InhouseGame[];
 type SeedGame = (typeof GAMES)[number];
+const DIRECTIONS = ['UNDER', 'OVER'] as const;
 
 interface Computed {
   game: SeedGame;
@@ -61,158 +64,83 @@ export function ManualVerifier() {
     }
   }
 
-  const field = (label: string, id: string, input: ReactNode) => (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      {input}
-    </div>
-  );
-
   return (
     <section className={styles.card} data-testid="fairness-manual">
       <header className={styles.cardHeader}>
         <h2>{t('verify.manualTitle')}</h2>
       </header>
       <div className={styles.form}>
-        {field(
-          t('verify.game'),
-          'verify-field-1',
-          <select
-            id="verify-field-1"
-            className={styles.input}
-            value={game}
-            onChange={(e) => setGame(e.target.value as SeedGame)}
-            data-testid="verify-game"
-          >
-            {GAMES.map((g) => (
-              <option key={g} value={g}>
-                {t(`games.${g}.title`)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
-          t('fairness.serverSeed'),
-          'verify-field-2',
-          <input
-            id="verify-field-2"
-            className={styles.input}
-            value={serverSeed}
-            onChange={(e) => setServerSeed(e.target.value)}
-            data-testid="verify-server-seed"
-          />,
-        )}
-        {field(
-          t('verify.hashOptional'),
-          'verify-field-3',
-          <input
-            id="verify-field-3"
-            className={styles.input}
-            value={hash}
-            onChange={(e) => setHash(e.target.value)}
-            data-testid="verify-hash"
-          />,
-        )}
-        {field(
-          t('fairness.clientSeed'),
-          'verify-field-4',
-          <input
-            id="verify-field-4"
-            className={styles.input}
-            value={clientSeed}
-            onChange={(e) => setClientSeed(e.target.value)}
-            data-testid="verify-client-seed"
-          />,
-        )}
-        {field(
-          t('verify.nonce'),
-          'verify-field-5',
-          <input
-            id="verify-field-5"
-            className={styles.input}
-            inputMode="numeric"
-            value={nonce}
-            onChange={(e) => setNonce(e.target.value)}
-            data-testid="verify-nonce"
-          />,
-        )}
+        <VerifierSelect
+          label={t('verify.game')}
+          value={game}
+          onChange={(value) => setGame(value as SeedGame)}
+          options={GAMES.map((g) => ({ value: g, label: t(`games.${g}.title`) }))}
+          testId="verify-game"
+        />
+        <VerifierInput
+          label={t('fairness.serverSeed')}
+          value={serverSeed}
+          onChange={setServerSeed}
+          testId="verify-server-seed"
+        />
+        <VerifierInput
+          label={t('verify.hashOptional')}
+          value={hash}
+          onChange={setHash}
+          testId="verify-hash"
+        />
+        <VerifierInput
+          label={t('fairness.clientSeed')}
+          value={clientSeed}
+          onChange={setClientSeed}
+          testId="verify-client-seed"
+        />
+        <VerifierInput
+          label={t('verify.nonce')}
+          inputMode="numeric"
+          value={nonce}
+          onChange={setNonce}
+          testId="verify-nonce"
+        />
         {game === 'DICE' && (
           <>
-            {field(
-              t('dice.target'),
-              'verify-field-6',
-              <input
-                id="verify-field-6"
-                className={styles.input}
-                inputMode="decimal"
-                value={target}
-                onChange={(e) => setTarget(e.target.value)}
-                data-testid="verify-dice-target"
-              />,
-            )}
-            {field(
-              t('dice.direction'),
-              'verify-field-7',
-              <select
-                id="verify-field-7"
-                className={styles.input}
-                value={direction}
-                onChange={(e) => setDirection(e.target.value as 'UNDER' | 'OVER')}
-              >
-                <option value="UNDER">{t('dice.UNDER')}</option>
-                <option value="OVER">{t('dice.OVER')}</option>
-              </select>,
-            )}
+            <VerifierInput
+              label={t('dice.target')}
+              inputMode="decimal"
+              value={target}
+              onChange={setTarget}
+              testId="verify-dice-target"
+            />
+            <VerifierSelect
+              label={t('dice.direction')}
+              value={direction}
+              onChange={(value) => setDirection(value as 'UNDER' | 'OVER')}
+              options={DIRECTIONS.map((d) => ({ value: d, label: t(`dice.${d}`) }))}
+            />
           </>
         )}
-        {game === 'MINES' &&
-          field(
-            t('mines.count'),
-            'verify-field-8',
-            <input
-              id="verify-field-8"
-              className={styles.input}
-              inputMode="numeric"
-              value={mines}
-              onChange={(e) => setMines(e.target.value)}
-            />,
-          )}
+        {game === 'MINES' && (
+          <VerifierInput
+            label={t('mines.count')}
+            inputMode="numeric"
+            value={mines}
+            onChange={setMines}
+          />
+        )}
         {game === 'PLINKO' && (
           <>
-            {field(
-              t('plinko.rows'),
-              'verify-field-9',
-              <select
-                id="verify-field-9"
-                className={styles.input}
-                value={rows}
-                onChange={(e) => setRows(e.target.value)}
-              >
-                {['8', '12', '16'].map((r) => (
-                  <option key={r} value={r}>
-                    {r}
-                  </option>
-                ))}
-              </select>,
-            )}
-            {field(
-              t('plinko.risk'),
-              'verify-field-10',
-              <select
-                id="verify-field-10"
-                className={styles.input}
-                value={risk}
-                onChange={(e) => setRisk(e.target.value)}
-              >
-                {(['LOW', 'MEDIUM', 'HIGH'] as const).map((r) => (
-                  <option key={r} value={r}>
-                    {t(`plinko.risks.${r}`)}
-                  </option>
-                ))}
-              </select>,
-            )}
+            <VerifierSelect
+              label={t('plinko.rows')}
+              value={rows}
+              onChange={setRows}
+              options={PLINKO_ROWS.map((r) => ({ value: String(r), label: String(r) }))}
+            />
+            <VerifierSelect
+              label={t('plinko.risk')}
+              value={risk}
+              onChange={setRisk}
+              options={PLINKO_RISKS.map((r) => ({ value: r, label: t(`plinko.risks.${r}`) }))}
+            />
           </>
         )}
       </div>
