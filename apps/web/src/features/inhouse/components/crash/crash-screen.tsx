@@ -10,8 +10,10 @@ import { useSession } from '../../../session/hooks/use-session';
 import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
 import { useCrash } from '../../hooks/use-crash';
+import { useRoundAction } from '../../hooks/use-round-action';
 import { crashBand } from '../../lib/crash-state';
 import { hundredthsToMultiplier } from '../../lib/games';
+import { ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './crash.module.css';
 import { CrashCanvas } from './crash-canvas';
@@ -47,8 +49,7 @@ export function CrashScreen() {
   const crash = useCrash(member !== null, isTrial || session.trial);
   const [stake, setStake] = useState(() => defaultStake(money.scale));
   const [auto, setAuto] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run: runAction } = useRoundAction();
   const state = crash.state;
   const status = state?.round.status;
   useTick(status === 'RUNNING' || status === 'BETTING');
@@ -81,17 +82,11 @@ export function CrashScreen() {
   const autoValue = auto.trim() ? Math.round(Number.parseFloat(auto) * 100) : null;
   const autoInvalid = autoValue !== null && (!Number.isFinite(autoValue) || autoValue < 101);
 
-  async function run(action: () => Promise<{ balance: string }>) {
-    setError(null);
-    setBusy(true);
-    try {
+  function run(action: () => Promise<{ balance: string }>) {
+    return runAction(async () => {
       const answer = await action();
       session.applyBalance(answer.balance);
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
@@ -191,11 +186,7 @@ export function CrashScreen() {
             {t('trial.loginToBet')}
           </p>
         )}
-        {error && (
-          <p className={styles.error} role="alert" data-testid="inhouse-error">
-            {error}
-          </p>
-        )}
+        <ScreenError error={error} />
         <h2 className={styles.heading}>{t('crash.players', { count: round.bets.length })}</h2>
         <ul className={styles.players} data-testid="crash-players">
           {round.bets.map((bet, index) => (

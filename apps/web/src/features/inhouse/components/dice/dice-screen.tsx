@@ -5,14 +5,15 @@ import {
   diceWinningOutcomes,
 } from '@nova/games-math/dice';
 import type { DiceOutcome, DiceParams } from '@nova/games-math/types';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
-import { errorMessage } from '../../../../lib/errors';
 import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
+import { useRoundAction } from '../../hooks/use-round-action';
 import { bpsToMultiplier, hundredthsToMultiplier } from '../../lib/games';
 import { prefersReducedMotion, sleep } from '../../lib/motion';
+import { ChoicePills, Figures, ResultChips, ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './dice.module.css';
 
@@ -20,6 +21,8 @@ interface Rolled {
   roundId: string;
   outcome: DiceOutcome;
 }
+
+const DIRECTIONS = ['UNDER', 'OVER'] as const;
 
 /** "47.23" from a roll or target in hundredths. */
 const hundredths = hundredthsToMultiplier;
@@ -37,24 +40,14 @@ export function DiceScreen() {
   const [rolled, setRolled] = useState<Rolled | null>(null);
   const [shownRoll, setShownRoll] = useState<number | null>(null);
   const [history, setHistory] = useState<Rolled[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
+  const { busy, error, run, alive } = useRoundAction();
 
   const chance = diceWinningOutcomes(params);
   const multiplierBps = diceMultiplierBps(params);
   const profit = (stake * BigInt(multiplierBps)) / 10_000n - stake;
 
-  async function roll() {
-    setError(null);
-    setBusy(true);
-    try {
+  function roll() {
+    return run(async () => {
       const result = await session.play({ game: 'DICE', params }, stake);
       const outcome = result.round.outcome as unknown as DiceOutcome;
       const next = { roundId: result.round.roundId, outcome };
@@ -64,20 +57,16 @@ export function DiceScreen() {
         const start = shownRoll ?? 5000;
         for (let step = 1; step <= 12; step++) {
           await sleep(28);
-          if (!alive.current) return;
+          if (!alive()) return;
           setShownRoll(Math.round(start + ((outcome.roll - start) * step) / 12));
         }
       }
-      if (!alive.current) return;
+      if (!alive()) return;
       setShownRoll(outcome.roll);
       setRolled(next);
       setHistory((h) => [next, ...h].slice(0, 12));
       session.applyBalance(result.balance);
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
+    });
   }
 
   const percent = (value: number) => `${value / 100}%`;
@@ -138,59 +127,49 @@ export function DiceScreen() {
           <span>75</span>
           <span>100</span>
         </div>
-        <div className={styles.figures}>
-          <div className={styles.figure}>
-            <span>{t('dice.target')}</span>
-            <strong data-testid="dice-target-value">{hundredths(params.target)}</strong>
-          </div>
-          <div className={styles.figure}>
-            <span>{t('dice.multiplier')}</span>
-            <strong data-testid="dice-multiplier">{`${bpsToMultiplier(multiplierBps)}×`}</strong>
-          </div>
-          <div className={styles.figure}>
-            <span>{t('dice.chance')}</span>
-            <strong data-testid="dice-chance">{`${hundredths(chance)}%`}</strong>
-          </div>
-        </div>
-        {history.length > 0 && (
-          <ol className={styles.history} aria-label={t('dice.history')}>
-            {history.map((item) => (
-              <li key={item.roundId} data-win={item.outcome.win}>
-                {hundredths(item.outcome.roll)}
-              </li>
-            ))}
-          </ol>
-        )}
+        <Figures
+          items={[
+            {
+              label: t('dice.target'),
+              value: hundredths(params.target),
+              testId: 'dice-target-value',
+            },
+            {
+              label: t('dice.multiplier'),
+              value: `${bpsToMultiplier(multiplierBps)}×`,
+              testId: 'dice-multiplier',
+            },
+            { label: t('dice.chance'), value: `${hundredths(chance)}%`, testId: 'dice-chance' },
+          ]}
+        />
+        <ResultChips
+          label={t('dice.history')}
+          className={styles.history}
+          items={history.map((item) => ({
+            id: item.roundId,
+            win: item.outcome.win,
+            text: hundredths(item.outcome.roll),
+          }))}
+        />
       </div>
       <div className={styles.controls}>
         <StakeInput value={stake} onChange={setStake} disabled={busy} />
-        <fieldset className={styles.toggle} disabled={busy}>
-          <legend>{t('dice.direction')}</legend>
-          <div className={styles.pill}>
-            {(['UNDER', 'OVER'] as const).map((direction) => (
-              <button
-                key={direction}
-                type="button"
-                aria-pressed={params.direction === direction}
-                data-testid={`dice-${direction.toLowerCase()}`}
-                onClick={() => setParams((p) => ({ ...p, direction }))}
-              >
-                {t(`dice.${direction}`)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ChoicePills
+          legend={t('dice.direction')}
+          options={DIRECTIONS}
+          value={params.direction}
+          onChange={(direction) => setParams((p) => ({ ...p, direction }))}
+          disabled={busy}
+          label={(direction) => t(`dice.${direction}`)}
+          testId={(direction) => `dice-${direction.toLowerCase()}`}
+        />
         <p className={styles.profit}>
           {t('dice.profit', { amount: money.format(profit < 0n ? 0n : profit) })}
         </p>
         <Button size="lg" block loading={busy} onClick={() => void roll()} data-testid="dice-roll">
           {t('dice.roll')}
         </Button>
-        {error && (
-          <p className={styles.error} role="alert" data-testid="inhouse-error">
-            {error}
-          </p>
-        )}
+        <ScreenError error={error} />
       </div>
     </div>
   );

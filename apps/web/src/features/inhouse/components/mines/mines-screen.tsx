@@ -5,10 +5,11 @@ import type { MinesOutcome } from '@nova/games-math/types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
-import { errorMessage } from '../../../../lib/errors';
 import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
+import { useRoundAction } from '../../hooks/use-round-action';
 import { bpsToMultiplier } from '../../lib/games';
+import { Figures, ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './mines.module.css';
 import { MinesTile, tileState } from './mines-tile';
@@ -27,8 +28,7 @@ export function MinesScreen() {
   const [stake, setStake] = useState(() => defaultStake(money.scale));
   const [mines, setMines] = useState(3);
   const [round, setRound] = useState<InhouseRound | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, run } = useRoundAction();
 
   // A round left open (page closed, connection lost) is picked up again from the last rounds.
   const resumable = session.rounds?.find((r) => r.game === 'MINES' && r.status === 'OPEN');
@@ -46,18 +46,12 @@ export function MinesScreen() {
   const current = open && outcome ? outcome.multiplierBps : 10_000;
   const next = open ? (outcome?.nextMultiplierBps ?? null) : minesMultiplierBps(mines, 1);
 
-  async function act(action: () => Promise<InhousePlayResult>) {
-    setError(null);
-    setBusy(true);
-    try {
+  function act(action: () => Promise<InhousePlayResult>) {
+    return run(async () => {
       const result = await action();
       setRound(result.round);
       session.applyBalance(result.balance);
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   const settled = round?.status === 'SETTLED' ? round : null;
@@ -98,7 +92,7 @@ export function MinesScreen() {
       </div>
       <div className={styles.controls}>
         <StakeInput value={stake} onChange={setStake} disabled={busy || open} />
-        <label className={styles.select}>
+        <label className={styles.field}>
           <span>{t('mines.count')}</span>
           <select
             value={count}
@@ -113,22 +107,22 @@ export function MinesScreen() {
             ))}
           </select>
         </label>
-        <div className={styles.figures}>
-          <div>
-            <span>{t('mines.current')}</span>
-            <strong data-testid="mines-multiplier">{`${bpsToMultiplier(current)}×`}</strong>
-          </div>
-          <div>
-            <span>{t('mines.next')}</span>
-            <strong data-testid="mines-next">
-              {next === null ? '—' : `${bpsToMultiplier(next)}×`}
-            </strong>
-          </div>
-          <div>
-            <span>{t('mines.gems')}</span>
-            <strong>{`${safe} / ${MINES_TILES - count}`}</strong>
-          </div>
-        </div>
+        <Figures
+          compact
+          items={[
+            {
+              label: t('mines.current'),
+              value: `${bpsToMultiplier(current)}×`,
+              testId: 'mines-multiplier',
+            },
+            {
+              label: t('mines.next'),
+              value: next === null ? '—' : `${bpsToMultiplier(next)}×`,
+              testId: 'mines-next',
+            },
+            { label: t('mines.gems'), value: `${safe} / ${MINES_TILES - count}` },
+          ]}
+        />
         {open ? (
           <Button
             size="lg"
@@ -153,11 +147,7 @@ export function MinesScreen() {
             {t('mines.start')}
           </Button>
         )}
-        {error && (
-          <p className={styles.error} role="alert" data-testid="inhouse-error">
-            {error}
-          </p>
-        )}
+        <ScreenError error={error} />
       </div>
     </div>
   );

@@ -1,13 +1,14 @@
 import { PLINKO_RISKS, PLINKO_ROWS, PLINKO_TABLES } from '@nova/games-math/plinko';
 import type { PlinkoOutcome, PlinkoParams } from '@nova/games-math/types';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
-import { errorMessage } from '../../../../lib/errors';
 import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
+import { useRoundAction } from '../../hooks/use-round-action';
 import { bpsToMultiplier } from '../../lib/games';
 import { prefersReducedMotion, sleep } from '../../lib/motion';
+import { ChoicePills, ResultChips, ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './plinko.module.css';
 import { PlinkoBoard } from './plinko-board';
@@ -31,40 +32,26 @@ export function PlinkoScreen() {
   const [step, setStep] = useState(0);
   const [landed, setLanded] = useState<Drop | null>(null);
   const [history, setHistory] = useState<Drop[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const alive = useRef(true);
-  useEffect(
-    () => () => {
-      alive.current = false;
-    },
-    [],
-  );
+  const { busy, error, run, alive } = useRoundAction();
 
-  async function play() {
-    setError(null);
-    setBusy(true);
+  function play() {
     setLanded(null);
-    try {
+    return run(async () => {
       const result = await session.play({ game: 'PLINKO', params }, stake);
       const outcome = result.round.outcome as unknown as PlinkoOutcome;
       const next = { roundId: result.round.roundId, outcome };
       setDrop(next);
       const still = prefersReducedMotion();
       for (let row = still ? outcome.path.length : 0; row <= outcome.path.length; row++) {
-        if (!alive.current) return;
+        if (!alive()) return;
         setStep(row);
         if (row < outcome.path.length) await sleep(130);
       }
-      if (!alive.current) return;
+      if (!alive()) return;
       setLanded(next);
       setHistory((h) => [next, ...h].slice(0, 10));
       session.applyBalance(result.balance);
-    } catch (failure) {
-      setError(errorMessage(t, failure));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
+    });
   }
 
   const table = PLINKO_TABLES[params.rows][params.risk];
@@ -90,50 +77,36 @@ export function PlinkoScreen() {
             </span>
           )}
         </div>
-        {history.length > 0 && (
-          <ol className={styles.history} aria-label={t('plinko.history')}>
-            {history.map((item) => (
-              <li key={item.roundId} data-win={item.outcome.multiplierBps >= 10_000}>
-                {`${bpsToMultiplier(item.outcome.multiplierBps)}×`}
-              </li>
-            ))}
-          </ol>
-        )}
+        <ResultChips
+          label={t('plinko.history')}
+          className={styles.history}
+          items={history.map((item) => ({
+            id: item.roundId,
+            win: item.outcome.multiplierBps >= 10_000,
+            text: `${bpsToMultiplier(item.outcome.multiplierBps)}×`,
+          }))}
+        />
       </div>
       <div className={styles.controls}>
         <StakeInput value={stake} onChange={setStake} disabled={busy} />
-        <fieldset className={styles.choice} disabled={busy}>
-          <legend>{t('plinko.rows')}</legend>
-          <div className={styles.pill}>
-            {PLINKO_ROWS.map((rows) => (
-              <button
-                key={rows}
-                type="button"
-                aria-pressed={params.rows === rows}
-                data-testid={`plinko-rows-${rows}`}
-                onClick={() => setParams((p) => ({ ...p, rows }))}
-              >
-                {rows}
-              </button>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset className={styles.choice} disabled={busy}>
-          <legend>{t('plinko.risk')}</legend>
-          <div className={styles.pill}>
-            {PLINKO_RISKS.map((risk) => (
-              <button
-                key={risk}
-                type="button"
-                aria-pressed={params.risk === risk}
-                data-testid={`plinko-risk-${risk}`}
-                onClick={() => setParams((p) => ({ ...p, risk }))}
-              >
-                {t(`plinko.risks.${risk}`)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <ChoicePills
+          legend={t('plinko.rows')}
+          options={PLINKO_ROWS}
+          value={params.rows}
+          onChange={(rows) => setParams((p) => ({ ...p, rows }))}
+          disabled={busy}
+          label={String}
+          testId={(rows) => `plinko-rows-${rows}`}
+        />
+        <ChoicePills
+          legend={t('plinko.risk')}
+          options={PLINKO_RISKS}
+          value={params.risk}
+          onChange={(risk) => setParams((p) => ({ ...p, risk }))}
+          disabled={busy}
+          label={(risk) => t(`plinko.risks.${risk}`)}
+          testId={(risk) => `plinko-risk-${risk}`}
+        />
         <Button
           size="lg"
           block
@@ -143,11 +116,7 @@ export function PlinkoScreen() {
         >
           {t('plinko.drop')}
         </Button>
-        {error && (
-          <p className={styles.error} role="alert" data-testid="inhouse-error">
-            {error}
-          </p>
-        )}
+        <ScreenError error={error} />
       </div>
     </div>
   );

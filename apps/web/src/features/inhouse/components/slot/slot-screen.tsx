@@ -1,13 +1,14 @@
 import type { InhouseRound } from '@nova/contracts/api/inhouse';
 import type { SlotOutcome, SlotSpin, SlotSymbol } from '@nova/games-math/types';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
-import { errorMessage } from '../../../../lib/errors';
 import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
+import { useRoundAction } from '../../hooks/use-round-action';
 import { bpsToMultiplier } from '../../lib/games';
 import { prefersReducedMotion, sleep } from '../../lib/motion';
+import { ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './slot.module.css';
 import { SlotReels, winningCells } from './slot-reels';
@@ -38,48 +39,37 @@ export function SlotScreen() {
   const [stake, setStake] = useState(() => defaultStake(money.scale));
   const [shown, setShown] = useState<Shown>({ spin: null, index: 0, stopped: 5 });
   const [round, setRound] = useState<InhouseRound | null>(null);
-  const [busy, setBusy] = useState(false);
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const alive = useRef(true);
-  useEffect(() => {
-    alive.current = true;
-    return () => {
-      alive.current = false;
-    };
-  }, []);
+  const { busy, error, run, alive } = useRoundAction();
 
-  async function spin() {
-    setError(null);
-    setBusy(true);
+  function spin() {
     setDone(false);
     setShown((s) => ({ ...s, stopped: 0 }));
-    try {
-      const result = await session.play({ game: 'SLOT', params: {} }, stake);
-      const outcome = result.round.outcome as unknown as SlotOutcome;
-      setRound(result.round);
-      const still = prefersReducedMotion();
-      for (const [index, current] of outcome.spins.entries()) {
-        if (!alive.current) return;
-        setShown({ spin: current, index, stopped: 0 });
-        // The reels stop one by one, left to right.
-        for (let reel = 1; reel <= 5; reel++) {
-          await sleep(still ? 0 : reel === 1 ? (index === 0 ? 650 : 350) : 160);
-          if (!alive.current) return;
-          setShown({ spin: current, index, stopped: reel });
+    return run(
+      async () => {
+        const result = await session.play({ game: 'SLOT', params: {} }, stake);
+        const outcome = result.round.outcome as unknown as SlotOutcome;
+        setRound(result.round);
+        const still = prefersReducedMotion();
+        for (const [index, current] of outcome.spins.entries()) {
+          if (!alive()) return;
+          setShown({ spin: current, index, stopped: 0 });
+          // The reels stop one by one, left to right.
+          for (let reel = 1; reel <= 5; reel++) {
+            await sleep(still ? 0 : reel === 1 ? (index === 0 ? 650 : 350) : 160);
+            if (!alive()) return;
+            setShown({ spin: current, index, stopped: reel });
+          }
+          // Hold each spin long enough to see its wins before the next free spin.
+          if (index < outcome.spins.length - 1) await sleep(still ? 400 : 1100);
         }
-        // Hold each spin long enough to see its wins before the next free spin.
-        if (index < outcome.spins.length - 1) await sleep(still ? 400 : 1100);
-      }
-      if (!alive.current) return;
-      session.applyBalance(result.balance);
-      setDone(true);
-    } catch (failure) {
-      setShown((s) => ({ ...s, stopped: 5 }));
-      setError(errorMessage(t, failure));
-    } finally {
-      if (alive.current) setBusy(false);
-    }
+        if (!alive()) return;
+        session.applyBalance(result.balance);
+        setDone(true);
+      },
+      // A refused spin leaves the reels standing.
+      () => setShown((s) => ({ ...s, stopped: 5 })),
+    );
   }
 
   const outcome = round?.outcome as unknown as SlotOutcome | undefined;
@@ -174,11 +164,7 @@ export function SlotScreen() {
             ))}
           </ul>
         )}
-        {error && (
-          <p className={styles.error} role="alert" data-testid="inhouse-error">
-            {error}
-          </p>
-        )}
+        <ScreenError error={error} />
       </div>
     </div>
   );
