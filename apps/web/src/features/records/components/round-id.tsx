@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { useCopyText } from '../../../components/use-copy-text';
 import styles from './bet-records.module.css';
 
 /** Long ids (uuids, vendor round ids) keep their head and tail; the whole id is in the title. */
@@ -11,21 +11,8 @@ export function shortRoundId(id: string): string {
 /** A round id, short, with a button that copies the whole id (support asks for it). */
 export function RoundId({ id, label }: { id: string; label: string }) {
   const { t } = useTranslation('records');
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = window.setTimeout(() => setCopied(false), 1500);
-    return () => window.clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(id);
-      setCopied(true);
-    } catch {
-      // No clipboard (insecure context): the full id is still in the title.
-    }
-  }
+  // Without a clipboard the full id is still in the title.
+  const { copied, copy } = useCopyText();
 
   return (
     <span className={styles.roundId}>
@@ -36,7 +23,7 @@ export function RoundId({ id, label }: { id: string; label: string }) {
       <button
         type="button"
         className={styles.copy}
-        onClick={copy}
+        onClick={() => copy(id)}
         aria-label={copied ? t('common:copied') : t('bets.copyRound')}
         title={copied ? t('common:copied') : t('bets.copyRound')}
         data-testid="bet-record-copy"
