@@ -6,8 +6,8 @@ import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import betStyles from './bet-records.module.css';
 import styles from './records.module.css';
 import { RecordsTable } from './records-table';
+import { roundFigureColumns } from './round-figure-columns';
 import { RoundId } from './round-id';
-import { SignedAmount } from './signed-amount';
 
 /**
  * In-house rounds are checked by their round on the fairness page, crash rounds by their
@@ -76,24 +76,7 @@ export function BetRecordsTable({ rows }: { rows: readonly BetRecord[] }) {
             </span>
           ),
         },
-        {
-          key: 'stake',
-          label: t('columns.stake'),
-          numeric: true,
-          cell: (row) => money.format(row.stake),
-        },
-        {
-          key: 'payout',
-          label: t('columns.payout'),
-          numeric: true,
-          cell: (row) => money.format(row.payout),
-        },
-        {
-          key: 'profit',
-          label: t('columns.profit'),
-          numeric: true,
-          cell: (row) => <SignedAmount minor={row.profit} testId="bet-record-profit" />,
-        },
+        ...roundFigureColumns<BetRecord>(t, money, 'bet-record-profit'),
         {
           key: 'status',
           label: t('columns.status'),

@@ -7,7 +7,7 @@ import type { DateRange } from '../lib/date-range';
 import betStyles from './bet-records.module.css';
 import { RecordsBody } from './records-body';
 import { type RecordsColumn, RecordsTable } from './records-table';
-import { SignedAmount } from './signed-amount';
+import { roundFigureColumns } from './round-figure-columns';
 
 type Figures = GameProfitReport['totals'];
 /** A group's row, or the totals row under it (`label` null). */
@@ -36,24 +36,7 @@ function useFigureColumns(firstLabel: string): RecordsColumn<Row>[] {
       numeric: true,
       cell: (row) => row.rounds.toLocaleString(i18n.language),
     },
-    {
-      key: 'stake',
-      label: t('columns.stake'),
-      numeric: true,
-      cell: (row) => money.format(row.stake),
-    },
-    {
-      key: 'payout',
-      label: t('columns.payout'),
-      numeric: true,
-      cell: (row) => money.format(row.payout),
-    },
-    {
-      key: 'profit',
-      label: t('columns.profit'),
-      numeric: true,
-      cell: (row) => <SignedAmount minor={row.profit} />,
-    },
+    ...roundFigureColumns<Row>(t, money),
   ];
 }
 
