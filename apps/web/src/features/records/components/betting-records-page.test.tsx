@@ -1,10 +1,11 @@
 import { type BetRecord, getBetRecords } from '@nova/contracts/api/bet-records';
 import { getGameMenus } from '@nova/contracts/api/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, callsTo } from '../../../test/member-test-kit';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
+import { BRAND_DAY_EDGE, setUpRecordsPageTests } from '../test/records-test-kit';
 import { BettingRecordsPage } from './betting-records-page';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
@@ -84,15 +85,7 @@ function lastQuery() {
   return callsTo(callApi, getBetRecords).at(-1)?.query;
 }
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  // 20:30 UTC on 23 Nov is 24 Nov in the brand's zone (Asia/Kuala_Lumpur).
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-23T20:30:00Z'));
-  callApi.mockReset();
-  state.session = sessionOf();
-});
-afterEach(() => vi.useRealTimers());
+setUpRecordsPageTests(callApi, state, { clock: BRAND_DAY_EDGE });
 
 describe('BettingRecordsPage', () => {
   it('asks for the last 7 brand days, then follows game type, vendor, status and dates from page 1', async () => {

@@ -1,10 +1,11 @@
 import { type GameProfitReport, getGameProfit } from '@nova/contracts/api/bet-records';
 import { getPersonalProfit } from '@nova/contracts/api/records';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, callsTo } from '../../../test/member-test-kit';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
+import { setUpRecordsPageTests } from '../test/records-test-kit';
 import { PersonalProfitPage } from './personal-profit-page';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
@@ -77,11 +78,7 @@ const REPORT: GameProfitReport = {
   totals: { stake: '23000', payout: '9500', profit: '-13500', rounds: 15 },
 };
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-});
+setUpRecordsPageTests(callApi, state);
 
 describe('PersonalProfitPage: profit by vendor and by game', () => {
   it('renders both groupings with their totals row, for the page date range', async () => {

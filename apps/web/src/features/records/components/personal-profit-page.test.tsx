@@ -1,9 +1,10 @@
 import { getBonusDetails, getPersonalProfit } from '@nova/contracts/api/records';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, callsTo } from '../../../test/member-test-kit';
+import { renderWithProviders } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
+import { setUpRecordsPageTests } from '../test/records-test-kit';
 import { BonusDetailsPage } from './bonus-details-page';
 import { PersonalProfitPage } from './personal-profit-page';
 
@@ -24,11 +25,7 @@ const DAY = {
   withdrawals: '0',
 };
 
-beforeAll(() => initTestI18n());
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-});
+setUpRecordsPageTests(callApi, state);
 
 describe('PersonalProfitPage', () => {
   it('shows the totals as cards with the loss in red, and one row per day', async () => {
