@@ -1,5 +1,4 @@
 import {
-  getFairness,
   getInhouseInfo,
   getInhouseRounds,
   type InhouseInfo,
@@ -8,11 +7,16 @@ import {
 import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { callsTo } from '../../../test/member-test-kit';
+import { initTestI18n } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
-import { FAIRNESS, reduceMotion, roundOf } from '../test/inhouse-test-kit';
-import { InhouseGameScreen } from './inhouse-game-screen';
+import {
+  FAIRNESS,
+  renderGame,
+  resetScreenMocks,
+  roundOf,
+  serveGame,
+} from '../test/inhouse-test-kit';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
 vi.mock('../../session/hooks/use-session', () => ({ useSession: () => state.session }));
@@ -45,29 +49,23 @@ const ROUNDS = Array.from({ length: 12 }, (_, i) =>
 
 beforeAll(() => initTestI18n());
 beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-  reduceMotion();
-  answer(
-    callApi,
-    new Map<unknown, unknown>([
-      [getFairness, FAIRNESS],
-      [getInhouseRounds, ROUNDS],
-      [getInhouseInfo, INFO],
-      [
-        rotateSeed,
-        {
-          current: { ...FAIRNESS.current, clientSeed: 'mine', nonce: 0 },
-          previous: { ...FAIRNESS.current, serverSeed: 'c'.repeat(64) },
-        },
-      ],
-    ]) as never,
-  );
+  resetScreenMocks({ callApi, state });
+  serveGame(callApi, [
+    [getInhouseRounds, ROUNDS],
+    [getInhouseInfo, INFO],
+    [
+      rotateSeed,
+      {
+        current: { ...FAIRNESS.current, clientSeed: 'mine', nonce: 0 },
+        previous: { ...FAIRNESS.current, serverSeed: 'c'.repeat(64) },
+      },
+    ],
+  ]);
 });
 
 describe('GameFrame', () => {
   it('lists the last rounds, each with a link to verify it', async () => {
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    renderGame('SLOT');
     await waitFor(() => expect(screen.getAllByTestId('inhouse-round')).toHaveLength(12));
     expect(callsTo(callApi, getInhouseRounds)[0]?.query).toMatchObject({ game: 'SLOT', limit: 20 });
     const link = screen.getByTestId('inhouse-verify-105') as HTMLAnchorElement;
@@ -76,21 +74,15 @@ describe('GameFrame', () => {
 
   it('says so when the last rounds cannot be read', async () => {
     const { ApiError } = await import('../../../lib/api-client');
-    answer(
-      callApi,
-      new Map<unknown, unknown>([
-        [getFairness, FAIRNESS],
-        [getInhouseRounds, new ApiError('SERVICE_UNAVAILABLE', 503)],
-      ]) as never,
-    );
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    serveGame(callApi, [[getInhouseRounds, new ApiError('SERVICE_UNAVAILABLE', 503)]]);
+    renderGame('SLOT');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).not.toBe('');
     expect(screen.queryByTestId('inhouse-rounds')).toBeNull();
   });
 
   it('shows the seed pair and rotates it with a new client seed', async () => {
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    renderGame('SLOT');
     fireEvent.click(await screen.findByTestId('inhouse-tab-fairness'));
     expect((await screen.findByTestId('fairness-hash')).textContent).toBe(
       FAIRNESS.current.serverSeedHash,
@@ -106,7 +98,7 @@ describe('GameFrame', () => {
   });
 
   it('publishes the RTP, the slot paytable and the jackpot rule', async () => {
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    renderGame('SLOT');
     fireEvent.click(await screen.findByTestId('inhouse-tab-rules'));
     expect((await screen.findByTestId('inhouse-rtp')).textContent).toBe('96.24%');
     expect(screen.getByTestId('slot-paytable').textContent).toContain('Dragon');

@@ -1,21 +1,12 @@
 import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
 import { describe, expect, it } from 'vitest';
+import { crashRound } from '../test/inhouse-test-kit';
 import { applyCrashEvent, crashBand } from './crash-state';
 
 const T = '2026-11-24T00:00:00.000Z';
 
 function round(roundId: string, overrides: Partial<CrashRoundView> = {}): CrashRoundView {
-  return {
-    roundId,
-    status: 'BETTING',
-    bettingEndsAt: T,
-    startedAt: null,
-    crashPoint: null,
-    hash: null,
-    previousHash: null,
-    bets: [],
-    ...overrides,
-  };
+  return crashRound(roundId, T, overrides);
 }
 
 const START: CrashState = {

@@ -1,6 +1,20 @@
 /** Fixtures of the in-house game screen tests: rounds, fairness answers and reduced motion. */
-import type { Fairness, InhouseRound } from '@nova/contracts/api/inhouse';
+
+import {
+  type CrashRoundView,
+  type Fairness,
+  getFairness,
+  getInhouseRounds,
+  type InhouseRound,
+} from '@nova/contracts/api/inhouse';
 import { INHOUSE_GAME_CODES, type InhouseGame } from '@nova/contracts/constants';
+import type { EndpointDef } from '@nova/contracts/endpoint';
+import { createElement } from 'react';
+import type { Mock } from 'vitest';
+import { answer, sessionOf } from '../../../test/member-test-kit';
+import { renderWithProviders } from '../../../test/render-with-providers';
+import type { Session } from '../../session/hooks/use-session';
+import { InhouseGameScreen } from '../components/inhouse-game-screen';
 
 export const HASH = 'a'.repeat(64);
 
@@ -46,4 +60,54 @@ export function reduceMotion(): void {
       removeListener: () => {},
       dispatchEvent: () => false,
     }) as MediaQueryList;
+}
+
+/** The mocks every screen test declares (vi.mock must stay in the test file). */
+export interface ScreenMocks {
+  callApi: Mock;
+  state: { session: Session };
+}
+
+/** Before each screen test: no answers yet, a logged-in member, animations off. */
+export function resetScreenMocks({ callApi, state }: ScreenMocks): void {
+  callApi.mockReset();
+  state.session = sessionOf();
+  reduceMotion();
+}
+
+/**
+ * Answers a game screen's calls: the seed pair, no last rounds (unless `answers` says
+ * otherwise), and the game's own endpoints.
+ */
+export function serveGame(callApi: Mock, answers: Iterable<readonly [EndpointDef, unknown]>) {
+  answer(
+    callApi,
+    new Map<EndpointDef, unknown>([[getFairness, FAIRNESS], [getInhouseRounds, []], ...answers]),
+  );
+}
+
+/** Renders one in-house game in its frame, as /seamless does. */
+export function renderGame(game: InhouseGame, { trial = false } = {}) {
+  return renderWithProviders(
+    createElement(InhouseGameScreen, { gameCode: INHOUSE_GAME_CODES[game], trial }),
+  );
+}
+
+/** A crash round as the server shows it, BETTING until `bettingEndsAt` unless overridden. */
+export function crashRound(
+  roundId: string,
+  bettingEndsAt: string,
+  overrides: Partial<CrashRoundView> = {},
+): CrashRoundView {
+  return {
+    roundId,
+    status: 'BETTING',
+    bettingEndsAt,
+    startedAt: null,
+    crashPoint: null,
+    hash: null,
+    previousHash: null,
+    bets: [],
+    ...overrides,
+  };
 }

@@ -3,19 +3,15 @@ import {
   type CrashState,
   cashoutCrash,
   getCrashState,
-  getFairness,
-  getInhouseRounds,
   placeCrashBet,
 } from '@nova/contracts/api/inhouse';
-import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeEvent } from '../../../../lib/realtime';
-import { answer, callsTo, MEMBER, sessionOf } from '../../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import { callsTo, MEMBER, sessionOf } from '../../../../test/member-test-kit';
+import { initTestI18n } from '../../../../test/render-with-providers';
 import type { Session } from '../../../session/hooks/use-session';
-import { FAIRNESS, reduceMotion } from '../../test/inhouse-test-kit';
-import { InhouseGameScreen } from '../inhouse-game-screen';
+import { crashRound, renderGame, resetScreenMocks, serveGame } from '../../test/inhouse-test-kit';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
 vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
@@ -29,17 +25,7 @@ const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 function round(roundId: string, overrides: Partial<CrashRoundView> = {}): CrashRoundView {
-  return {
-    roundId,
-    status: 'BETTING',
-    bettingEndsAt: later(5_000),
-    startedAt: null,
-    crashPoint: null,
-    hash: null,
-    previousHash: null,
-    bets: [],
-    ...overrides,
-  };
+  return crashRound(roundId, later(5_000), overrides);
 }
 
 const STATE: CrashState = {
@@ -59,32 +45,23 @@ async function send(view: CrashRoundView) {
 }
 
 function serve() {
-  answer(
-    callApi,
-    new Map<unknown, unknown>([
-      [getFairness, FAIRNESS],
-      [getInhouseRounds, []],
-      [getCrashState, STATE],
-      [placeCrashBet, { roundId: '20', balance: '122456' }],
-      [cashoutCrash, { roundId: '20', cashedOutAt: 150, payout: '1500', balance: '123956' }],
-    ]) as never,
-  );
+  serveGame(callApi, [
+    [getCrashState, STATE],
+    [placeCrashBet, { roundId: '20', balance: '122456' }],
+    [cashoutCrash, { roundId: '20', cashedOutAt: 150, payout: '1500', balance: '123956' }],
+  ]);
 }
 
 beforeAll(async () => {
   await initTestI18n();
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
 });
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-  reduceMotion();
-});
+beforeEach(() => resetScreenMocks({ callApi, state }));
 
 describe('CrashScreen', () => {
   it('bets while BETTING, cashes out while RUNNING, and follows the rounds from events', async () => {
     serve();
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.CRASH} trial={false} />);
+    renderGame('CRASH');
     const phase = await screen.findByTestId('crash-phase', {}, { timeout: 8000 });
     expect(phase.dataset.phase).toBe('BETTING');
     expect(screen.getByTestId('crash-history').textContent).toContain('12.50×');
@@ -135,7 +112,7 @@ describe('CrashScreen', () => {
   it('lets a trial player watch without a bet button', async () => {
     serve();
     state.session = sessionOf({ ...MEMBER, isTrial: true });
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.CRASH} trial />);
+    renderGame('CRASH', { trial: true });
     expect(await screen.findByTestId('crash-spectator', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.queryByTestId('crash-bet')).toBeNull();
     expect(callsTo(callApi, placeCrashBet)).toEqual([]);

@@ -1,13 +1,11 @@
-import { getFairness, getInhouseRounds, playInhouse } from '@nova/contracts/api/inhouse';
-import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
+import { getFairness, playInhouse } from '@nova/contracts/api/inhouse';
 import type { DiceOutcome } from '@nova/games-math/types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import { answer, callsTo } from '../../../../test/member-test-kit';
+import { initTestI18n } from '../../../../test/render-with-providers';
 import type { Session } from '../../../session/hooks/use-session';
-import { FAIRNESS, reduceMotion, roundOf } from '../../test/inhouse-test-kit';
-import { InhouseGameScreen } from '../inhouse-game-screen';
+import { renderGame, resetScreenMocks, roundOf, serveGame } from '../../test/inhouse-test-kit';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
 vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
@@ -18,27 +16,18 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
 }));
 
 function serve(outcome: DiceOutcome, payout: string) {
-  answer(
-    callApi,
-    new Map<unknown, unknown>([
-      [getFairness, FAIRNESS],
-      [getInhouseRounds, []],
-      [playInhouse, { round: roundOf('DICE', outcome, { payout }), balance: '123456' }],
-    ]) as never,
-  );
+  serveGame(callApi, [
+    [playInhouse, { round: roundOf('DICE', outcome, { payout }), balance: '123456' }],
+  ]);
 }
 
 async function open() {
-  renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.DICE} trial={false} />);
+  renderGame('DICE');
   return screen.findByTestId('dice-roll', {}, { timeout: 8000 });
 }
 
 beforeAll(() => initTestI18n());
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-  reduceMotion();
-});
+beforeEach(() => resetScreenMocks({ callApi, state }));
 
 describe('DiceScreen', () => {
   it('shows the chance and multiplier of the target, and sends target and direction', async () => {
@@ -83,7 +72,7 @@ describe('DiceScreen', () => {
 
   it('in trial mode rolls in the browser without any game call', async () => {
     answer(callApi, new Map());
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.DICE} trial />);
+    renderGame('DICE', { trial: true });
     fireEvent.click(await screen.findByTestId('dice-roll', {}, { timeout: 8000 }));
     const result = screen.getByTestId('dice-result');
     await waitFor(() => expect(result.dataset.win).toMatch(/^(true|false)$/));

@@ -1,19 +1,16 @@
 import {
   cashoutMines,
-  getFairness,
   getInhouseRounds,
   revealMine,
   startMines,
 } from '@nova/contracts/api/inhouse';
-import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import type { MinesOutcome } from '@nova/games-math/types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import { answer, callsTo } from '../../../../test/member-test-kit';
+import { initTestI18n } from '../../../../test/render-with-providers';
 import type { Session } from '../../../session/hooks/use-session';
-import { FAIRNESS, reduceMotion, roundOf } from '../../test/inhouse-test-kit';
-import { InhouseGameScreen } from '../inhouse-game-screen';
+import { renderGame, resetScreenMocks, roundOf, serveGame } from '../../test/inhouse-test-kit';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
 vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
@@ -36,66 +33,57 @@ function tileStates() {
 }
 
 beforeAll(() => initTestI18n());
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-  reduceMotion();
-});
+beforeEach(() => resetScreenMocks({ callApi, state }));
 
 describe('MinesScreen', () => {
   it('starts with the stake and mines count, reveals tiles and hides the mines while open', async () => {
-    answer(
-      callApi,
-      new Map<unknown, unknown>([
-        [getFairness, FAIRNESS],
-        [getInhouseRounds, []],
-        [
-          startMines,
-          {
-            round: open({
-              game: 'MINES',
-              revealed: [],
-              hitMine: null,
-              multiplierBps: 10_000,
-              nextMultiplierBps: 11_250,
-            }),
-            balance: '123356',
-          },
-        ],
-        [
-          revealMine,
-          {
-            round: open({
+    serveGame(callApi, [
+      [
+        startMines,
+        {
+          round: open({
+            game: 'MINES',
+            revealed: [],
+            hitMine: null,
+            multiplierBps: 10_000,
+            nextMultiplierBps: 11_250,
+          }),
+          balance: '123356',
+        },
+      ],
+      [
+        revealMine,
+        {
+          round: open({
+            game: 'MINES',
+            revealed: [6],
+            hitMine: null,
+            multiplierBps: 11_250,
+            nextMultiplierBps: 12_937,
+          }),
+          balance: '123356',
+        },
+      ],
+      [
+        cashoutMines,
+        {
+          round: roundOf(
+            'MINES',
+            {
               game: 'MINES',
               revealed: [6],
+              mines: [0, 1, 2],
               hitMine: null,
               multiplierBps: 11_250,
-              nextMultiplierBps: 12_937,
-            }),
-            balance: '123356',
-          },
-        ],
-        [
-          cashoutMines,
-          {
-            round: roundOf(
-              'MINES',
-              {
-                game: 'MINES',
-                revealed: [6],
-                mines: [0, 1, 2],
-                hitMine: null,
-                multiplierBps: 11_250,
-                nextMultiplierBps: null,
-              },
-              { roundId: '77', params: { mines: 3 }, payout: '112', multiplier: '1.12' },
-            ),
-            balance: '123468',
-          },
-        ],
-      ]) as never,
-    );
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.MINES} trial={false} />);
+              nextMultiplierBps: null,
+            },
+            { roundId: '77', params: { mines: 3 }, payout: '112', multiplier: '1.12' },
+          ),
+          balance: '123468',
+        },
+      ],
+    ]);
+    renderGame('MINES');
     fireEvent.click(await screen.findByTestId('mines-start', {}, { timeout: 8000 }));
     await screen.findByTestId('mines-cashout');
     expect(callsTo(callApi, startMines)[0]?.body).toMatchObject({
@@ -120,43 +108,39 @@ describe('MinesScreen', () => {
   });
 
   it('picks up a round left open, and shows the board when a mine is hit', async () => {
-    answer(
-      callApi,
-      new Map<unknown, unknown>([
-        [getFairness, FAIRNESS],
+    serveGame(callApi, [
+      [
+        getInhouseRounds,
         [
-          getInhouseRounds,
-          [
-            open({
+          open({
+            game: 'MINES',
+            revealed: [10],
+            hitMine: null,
+            multiplierBps: 11_250,
+            nextMultiplierBps: 12_937,
+          }),
+        ],
+      ],
+      [
+        revealMine,
+        {
+          round: roundOf(
+            'MINES',
+            {
               game: 'MINES',
-              revealed: [10],
-              hitMine: null,
-              multiplierBps: 11_250,
-              nextMultiplierBps: 12_937,
-            }),
-          ],
-        ],
-        [
-          revealMine,
-          {
-            round: roundOf(
-              'MINES',
-              {
-                game: 'MINES',
-                revealed: [10, 3],
-                mines: [3, 4, 5],
-                hitMine: 3,
-                multiplierBps: 0,
-                nextMultiplierBps: null,
-              },
-              { roundId: '77', params: { mines: 3 } },
-            ),
-            balance: '123356',
-          },
-        ],
-      ]) as never,
-    );
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.MINES} trial={false} />);
+              revealed: [10, 3],
+              mines: [3, 4, 5],
+              hitMine: 3,
+              multiplierBps: 0,
+              nextMultiplierBps: null,
+            },
+            { roundId: '77', params: { mines: 3 } },
+          ),
+          balance: '123356',
+        },
+      ],
+    ]);
+    renderGame('MINES');
     await screen.findByTestId('mines-cashout', {}, { timeout: 8000 });
     expect(screen.getByTestId('mines-tile-10').dataset.state).toBe('GEM');
     fireEvent.click(screen.getByTestId('mines-tile-3'));
@@ -168,7 +152,7 @@ describe('MinesScreen', () => {
 
   it('in trial mode plays a whole round in the browser', async () => {
     answer(callApi, new Map());
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.MINES} trial />);
+    renderGame('MINES', { trial: true });
     fireEvent.change(await screen.findByTestId('mines-count', {}, { timeout: 8000 }), {
       target: { value: '1' },
     });

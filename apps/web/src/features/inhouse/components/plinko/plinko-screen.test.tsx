@@ -1,13 +1,11 @@
-import { getFairness, getInhouseRounds, playInhouse } from '@nova/contracts/api/inhouse';
-import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
+import { playInhouse } from '@nova/contracts/api/inhouse';
 import { PLINKO_TABLES } from '@nova/games-math/plinko';
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, callsTo, sessionOf } from '../../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import { callsTo } from '../../../../test/member-test-kit';
+import { initTestI18n } from '../../../../test/render-with-providers';
 import type { Session } from '../../../session/hooks/use-session';
-import { FAIRNESS, reduceMotion, roundOf } from '../../test/inhouse-test-kit';
-import { InhouseGameScreen } from '../inhouse-game-screen';
+import { renderGame, resetScreenMocks, roundOf, serveGame } from '../../test/inhouse-test-kit';
 import { boardGeometry, shortMultiplier } from './plinko-board';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
@@ -19,11 +17,7 @@ vi.mock('../../../../lib/api-client', async (importOriginal) => ({
 }));
 
 beforeAll(() => initTestI18n());
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-  reduceMotion();
-});
+beforeEach(() => resetScreenMocks({ callApi, state }));
 
 describe('plinko board', () => {
   it('ends the ball over the slot of its number of rights', () => {
@@ -45,26 +39,21 @@ describe('plinko board', () => {
 describe('PlinkoScreen', () => {
   it('drops with rows and risk, and lands in the answered slot', async () => {
     const table = PLINKO_TABLES[8].HIGH;
-    answer(
-      callApi,
-      new Map<unknown, unknown>([
-        [getFairness, FAIRNESS],
-        [getInhouseRounds, []],
-        [
-          playInhouse,
-          {
-            round: roundOf('PLINKO', {
-              game: 'PLINKO',
-              path: [0, 0, 0, 0, 0, 0, 0, 1],
-              slot: 1,
-              multiplierBps: table[1],
-            }),
-            balance: '123756',
-          },
-        ],
-      ]) as never,
-    );
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.PLINKO} trial={false} />);
+    serveGame(callApi, [
+      [
+        playInhouse,
+        {
+          round: roundOf('PLINKO', {
+            game: 'PLINKO',
+            path: [0, 0, 0, 0, 0, 0, 0, 1],
+            slot: 1,
+            multiplierBps: table[1],
+          }),
+          balance: '123756',
+        },
+      ],
+    ]);
+    renderGame('PLINKO');
     fireEvent.click(await screen.findByTestId('plinko-rows-8', {}, { timeout: 8000 }));
     fireEvent.click(screen.getByTestId('plinko-risk-HIGH'));
     expect(screen.getAllByTestId(/^plinko-slot-/)).toHaveLength(9);

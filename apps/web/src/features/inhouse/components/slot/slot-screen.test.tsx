@@ -1,14 +1,12 @@
-import { getFairness, getInhouseRounds, playInhouse } from '@nova/contracts/api/inhouse';
+import { playInhouse } from '@nova/contracts/api/inhouse';
 import { getWalletBalance } from '@nova/contracts/api/wallet';
-import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import type { SlotOutcome, SlotSpin, SlotSymbol } from '@nova/games-math/types';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { answer, BALANCE, callsTo, sessionOf } from '../../../../test/member-test-kit';
-import { initTestI18n, renderWithProviders } from '../../../../test/render-with-providers';
+import { answer, BALANCE, callsTo } from '../../../../test/member-test-kit';
+import { initTestI18n } from '../../../../test/render-with-providers';
 import type { Session } from '../../../session/hooks/use-session';
-import { FAIRNESS, reduceMotion, roundOf } from '../../test/inhouse-test-kit';
-import { InhouseGameScreen } from '../inhouse-game-screen';
+import { renderGame, resetScreenMocks, roundOf, serveGame } from '../../test/inhouse-test-kit';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
 vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
@@ -64,39 +62,30 @@ const OUTCOME: SlotOutcome = {
 function serve() {
   // The server's balance moves when the round is played.
   let main = BALANCE.main;
-  answer(
-    callApi,
-    new Map<unknown, unknown>([
-      [getWalletBalance, () => ({ ...BALANCE, main })],
-      [getFairness, FAIRNESS],
-      [getInhouseRounds, []],
-      [
-        playInhouse,
-        () => {
-          main = '124556';
-          return {
-            round: roundOf('SLOT', OUTCOME, { payout: '1200', multiplier: '12.00' }),
-            balance: main,
-          };
-        },
-      ],
-    ]) as never,
-  );
+  serveGame(callApi, [
+    [getWalletBalance, () => ({ ...BALANCE, main })],
+    [
+      playInhouse,
+      () => {
+        main = '124556';
+        return {
+          round: roundOf('SLOT', OUTCOME, { payout: '1200', multiplier: '12.00' }),
+          balance: main,
+        };
+      },
+    ],
+  ]);
 }
 
 beforeAll(() => initTestI18n());
-beforeEach(() => {
-  callApi.mockReset();
-  state.session = sessionOf();
-  reduceMotion();
-});
+beforeEach(() => resetScreenMocks({ callApi, state }));
 
 describe('SlotScreen', () => {
   it('spins with the stake in minor units and plays the free spins one after another', {
     timeout: 15_000,
   }, async () => {
     serve();
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    renderGame('SLOT');
     await waitFor(() =>
       expect(screen.getByTestId('inhouse-balance').textContent).toBe('RM 1,234.56'),
     );
@@ -120,27 +109,22 @@ describe('SlotScreen', () => {
   });
 
   it('celebrates a jackpot win with its amount', async () => {
-    answer(
-      callApi,
-      new Map<unknown, unknown>([
-        [getFairness, FAIRNESS],
-        [getInhouseRounds, []],
-        [
-          playInhouse,
-          {
-            round: roundOf(
-              'SLOT',
-              { ...OUTCOME, spins: [spin('BASE')], jackpotHit: true },
-              {
-                jackpotWin: '1000000000',
-              },
-            ),
-            balance: '1000123356',
-          },
-        ],
-      ]) as never,
-    );
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    serveGame(callApi, [
+      [
+        playInhouse,
+        {
+          round: roundOf(
+            'SLOT',
+            { ...OUTCOME, spins: [spin('BASE')], jackpotHit: true },
+            {
+              jackpotWin: '1000000000',
+            },
+          ),
+          balance: '1000123356',
+        },
+      ],
+    ]);
+    renderGame('SLOT');
     fireEvent.click(await screen.findByTestId('slot-spin', {}, { timeout: 8000 }));
     const jackpot = await screen.findByTestId('slot-jackpot', {}, { timeout: 8000 });
     expect(jackpot.textContent).toContain('RM 10,000,000.00');
@@ -149,15 +133,8 @@ describe('SlotScreen', () => {
 
   it('translates a refused spin through errors:<CODE>', async () => {
     const { ApiError } = await import('../../../../lib/api-client');
-    answer(
-      callApi,
-      new Map<unknown, unknown>([
-        [getFairness, FAIRNESS],
-        [getInhouseRounds, []],
-        [playInhouse, new ApiError('INSUFFICIENT_FUNDS', 400)],
-      ]) as never,
-    );
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial={false} />);
+    serveGame(callApi, [[playInhouse, new ApiError('INSUFFICIENT_FUNDS', 400)]]);
+    renderGame('SLOT');
     fireEvent.click(await screen.findByTestId('slot-spin', {}, { timeout: 8000 }));
     const error = await screen.findByTestId('inhouse-error');
     expect(error.textContent).not.toBe('');
@@ -166,7 +143,7 @@ describe('SlotScreen', () => {
 
   it('in trial mode plays with play money in the browser and calls no game endpoint', async () => {
     answer(callApi, new Map());
-    renderWithProviders(<InhouseGameScreen gameCode={INHOUSE_GAME_CODES.SLOT} trial />);
+    renderGame('SLOT', { trial: true });
     expect(await screen.findByTestId('inhouse-trial-badge')).toBeTruthy();
     await waitFor(() =>
       expect(screen.getByTestId('inhouse-balance').textContent).toBe('RM 10,000.00'),
