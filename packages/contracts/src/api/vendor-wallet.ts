@@ -14,9 +14,10 @@ import { envelope } from '../envelope.ts';
  *                `${x-timestamp}.${raw request body}`
  * verified before anything else. `vendor` in the body names the secret.
  *
- * Idempotency (SECURITY.md 39): `txId` is unique per vendor. A replay with the same content
- * answers the first result with `duplicate: true` and moves no money; the same txId with other
- * content is IDEMPOTENCY_CONFLICT. Refusals use the usual error envelope:
+ * Idempotency (SECURITY.md 39): `txId` is unique per vendor and contains no ':'. A replay with
+ * the same content answers the first result with `duplicate: true` and moves no money, even once
+ * the game session has ended or the member was disabled; the same txId with other content is
+ * IDEMPOTENCY_CONFLICT. Refusals use the usual error envelope:
  * UNAUTHENTICATED (signature, timestamp, unknown vendor), NOT_FOUND (member), FORBIDDEN
  * (disabled member placing a bet), INSUFFICIENT_FUNDS, IDEMPOTENCY_CONFLICT.
  *
@@ -28,6 +29,8 @@ import { envelope } from '../envelope.ts';
  *   rollback of an unknown bet is recorded, and that bet, arriving late, is refused with
  *   ROUND_ROLLED_BACK and moves no money; a rollback after the round settled (a win or an
  *   end-round) is refused with ROUND_SETTLED, and a win after a rollback with ROUND_ROLLED_BACK;
+ *   a round is the member's own (every seat of a table may share the round id); a rollback naming
+ *   a bet of another member, vendor or round is refused with BAD_REQUEST and changes nothing;
  * - every error answer also carries `vendorErrorCode`, the calling vendor's own code for it
  *   (VENDOR_ERROR_STYLES below).
  */
@@ -48,6 +51,11 @@ const IdSchema = (max: number) =>
     .min(1)
     .max(max)
     .regex(/^[\x21-\x7e]+$/u, 'printable ASCII');
+/**
+ * A vendor txId: printable ASCII without ':', so that no txId can spell the ledger key of a
+ * bet's refund (`vendor:<V>:<betTxId>:refund`, decision 017; review #11).
+ */
+const TxIdSchema = IdSchema(VENDOR_TX_ID_MAX_LENGTH).regex(/^[^:]+$/u, "no ':'");
 
 /** The opaque token the vendor received in the launch URL (issue 5). */
 export const GameSessionTokenSchema = z
@@ -62,7 +70,7 @@ const memberFields = {
   memberId: z.number().int().positive().optional(),
   account: z.string().min(1).max(64).optional(),
   roundId: IdSchema(VENDOR_ROUND_ID_MAX_LENGTH),
-  txId: IdSchema(VENDOR_TX_ID_MAX_LENGTH),
+  txId: TxIdSchema,
   amount: VendorAmountSchema,
 };
 
@@ -83,7 +91,7 @@ export const VendorWinRequestSchema = z
   .strictObject({
     ...memberFields,
     /** The bet this win settles, for the record. */
-    betTxId: IdSchema(VENDOR_TX_ID_MAX_LENGTH).optional(),
+    betTxId: TxIdSchema.optional(),
     sessionToken: GameSessionTokenSchema.optional(),
     gameCode: GameCodeSchema,
   })
@@ -125,7 +133,7 @@ export const VendorRollbackRequestSchema = z
   .strictObject({
     ...memberRoundFields,
     /** The bet being rolled back (its txId in the bet call). */
-    refTxId: IdSchema(VENDOR_TX_ID_MAX_LENGTH),
+    refTxId: TxIdSchema,
     sessionToken: GameSessionTokenSchema.optional(),
     gameCode: GameCodeSchema.optional(),
   })
