@@ -7,7 +7,6 @@ type Settled = RoundState & { inserted: boolean };
 
 interface Waiter<T> {
   key: RoundKey;
-  memberId: number;
   promise: Promise<T>;
   resolve(value: T): void;
   reject(error: unknown): void;
@@ -18,12 +17,20 @@ type Row = {
   brand_id: number;
   vendor: string;
   round_id: string;
+  member_id: string | number;
   status: VendorRoundStatus;
   rolled_back_tx_ids: unknown;
   inserted?: boolean;
 };
 
-const keyOf = (k: RoundKey) => `${k.brandId}\u0000${k.vendor}\u0000${k.roundId}`;
+const keyOf = (k: RoundKey) => `${k.brandId}\u0000${k.vendor}\u0000${k.roundId}\u0000${k.memberId}`;
+const keyOfRow = (r: Row) =>
+  keyOf({
+    brandId: Number(r.brand_id),
+    vendor: r.vendor,
+    roundId: r.round_id,
+    memberId: Number(r.member_id),
+  });
 
 function state(row: Row): RoundState {
   const raw = row.rolled_back_tx_ids;
@@ -53,7 +60,7 @@ export class RoundBatcher {
   constructor(private readonly db: Db) {}
 
   read(key: RoundKey): Promise<RoundState | undefined> {
-    const waiter = join(this.reads, key, 0);
+    const waiter = join(this.reads, key);
     if (!this.readBusy) {
       this.readBusy = true;
       setImmediate(() => void this.runReads());
@@ -62,8 +69,8 @@ export class RoundBatcher {
   }
 
   /** The round becomes SETTLED unless it already closed; its state after. */
-  settle(key: RoundKey, memberId: number): Promise<Settled> {
-    const waiter = join(this.settles, key, memberId);
+  settle(key: RoundKey): Promise<Settled> {
+    const waiter = join(this.settles, key);
     if (!this.settleBusy) {
       this.settleBusy = true;
       setImmediate(() => void this.runSettles());
@@ -85,20 +92,18 @@ export class RoundBatcher {
     const keys = batch.map((w) => w.key);
     try {
       const result = (await this.db.execute(sql`
-        select r.id, r.brand_id, r.vendor, r.round_id, r.status, r.rolled_back_tx_ids
+        select r.id, r.brand_id, r.vendor, r.round_id, r.member_id, r.status, r.rolled_back_tx_ids
           from unnest(${sql.param(keys.map((k) => k.brandId))}::int[],
                       ${sql.param(keys.map((k) => k.vendor))}::text[],
-                      ${sql.param(keys.map((k) => k.roundId))}::text[]) as k(brand_id, vendor, round_id)
+                      ${sql.param(keys.map((k) => k.roundId))}::text[],
+                      ${sql.param(keys.map((k) => k.memberId))}::bigint[])
+            as k(brand_id, vendor, round_id, member_id)
           join vendor_rounds r
-            on r.brand_id = k.brand_id and r.vendor = k.vendor and r.round_id = k.round_id`)) as unknown as {
+            on r.brand_id = k.brand_id and r.vendor = k.vendor and r.round_id = k.round_id
+           and r.member_id = k.member_id`)) as unknown as {
         rows: Row[];
       };
-      const found = new Map(
-        result.rows.map((r) => [
-          keyOf({ brandId: Number(r.brand_id), vendor: r.vendor, roundId: r.round_id }),
-          state(r),
-        ]),
-      );
+      const found = new Map(result.rows.map((r) => [keyOfRow(r), state(r)]));
       for (const w of batch) w.resolve(found.get(keyOf(w.key)));
     } catch (error) {
       for (const w of batch) w.reject(error);
@@ -122,16 +127,14 @@ export class RoundBatcher {
           from unnest(${sql.param(waiters.map((w) => w.key.brandId))}::int[],
                       ${sql.param(waiters.map((w) => w.key.vendor))}::text[],
                       ${sql.param(waiters.map((w) => w.key.roundId))}::text[],
-                      ${sql.param(waiters.map((w) => w.memberId))}::bigint[])
+                      ${sql.param(waiters.map((w) => w.key.memberId))}::bigint[])
             as k(brand_id, vendor, round_id, member_id)
-        on conflict (brand_id, vendor, round_id) do update set updated_at = vendor_rounds.updated_at
-        returning id, brand_id, vendor, round_id, status, rolled_back_tx_ids,
+        on conflict (brand_id, vendor, round_id, member_id)
+          do update set updated_at = vendor_rounds.updated_at
+        returning id, brand_id, vendor, round_id, member_id, status, rolled_back_tx_ids,
           (xmax = 0) as inserted`)) as unknown as { rows: Row[] };
       const found = new Map(
-        result.rows.map((r) => [
-          keyOf({ brandId: Number(r.brand_id), vendor: r.vendor, roundId: r.round_id }),
-          { ...state(r), inserted: r.inserted === true },
-        ]),
+        result.rows.map((r) => [keyOfRow(r), { ...state(r), inserted: r.inserted === true }]),
       );
       for (const w of waiters) {
         const row = found.get(keyOf(w.key));
@@ -145,12 +148,12 @@ export class RoundBatcher {
   }
 }
 
-/** The waiter of `key` in this batch: requests for the same round share one row. */
-function join<T>(map: Map<string, Waiter<T>>, key: RoundKey, memberId: number): Waiter<T> {
+/** The waiter of `key` in this batch: requests for the same member's round share one row. */
+function join<T>(map: Map<string, Waiter<T>>, key: RoundKey): Waiter<T> {
   const k = keyOf(key);
   let waiter = map.get(k);
   if (!waiter) {
-    const created = { key, memberId } as Waiter<T>;
+    const created = { key } as Waiter<T>;
     created.promise = new Promise<T>((resolve, reject) => {
       created.resolve = resolve;
       created.reject = reject;

@@ -129,10 +129,12 @@ export async function findGameSessionsByHash(
 }
 
 // ── Vendor rounds (SECURITY.md 40, decision 017) ───────────────────────────────────────────────
+/** A member's round: vendors may send one round id for every seat of a table (review #1). */
 export interface RoundKey {
   brandId: number;
   vendor: string;
   roundId: string;
+  memberId: number;
 }
 
 export interface RoundState {
@@ -165,7 +167,8 @@ export async function findRound(db: Db, key: RoundKey): Promise<RoundState | und
     await roundRows(
       db,
       sql`select id, status, rolled_back_tx_ids from vendor_rounds
-        where brand_id = ${key.brandId} and vendor = ${key.vendor} and round_id = ${key.roundId}`,
+        where brand_id = ${key.brandId} and vendor = ${key.vendor} and round_id = ${key.roundId}
+          and member_id = ${key.memberId}`,
     ),
   );
 }
@@ -174,19 +177,14 @@ export async function findRound(db: Db, key: RoundKey): Promise<RoundState | und
  * A rollback of bet `refTxId`: the round is recorded ROLLED_BACK with refTxId in its list, or,
  * when it exists, refTxId is appended if it is ROLLED_BACK (a SETTLED round is left alone).
  */
-export async function rollBackRound(
-  db: Db,
-  key: RoundKey,
-  memberId: number,
-  refTxId: string,
-): Promise<RoundState> {
+export async function rollBackRound(db: Db, key: RoundKey, refTxId: string): Promise<RoundState> {
   const state = roundState(
     await roundRows(
       db,
       sql`insert into vendor_rounds (brand_id, vendor, round_id, member_id, status, rolled_back_tx_ids)
-        values (${key.brandId}, ${key.vendor}, ${key.roundId}, ${memberId}, 'ROLLED_BACK',
+        values (${key.brandId}, ${key.vendor}, ${key.roundId}, ${key.memberId}, 'ROLLED_BACK',
           jsonb_build_array(${refTxId}::text))
-        on conflict (brand_id, vendor, round_id) do update set
+        on conflict (brand_id, vendor, round_id, member_id) do update set
           rolled_back_tx_ids = case
             when vendor_rounds.status = 'ROLLED_BACK'
               and not vendor_rounds.rolled_back_tx_ids @> jsonb_build_array(${refTxId}::text)
@@ -225,7 +223,55 @@ export async function rememberRollback(
   return state?.entries ?? [];
 }
 
-// ── The ledger posting of a bet (rollbacks) ────────────────────────────────────────────────────
+// ── The ledger posting of a vendor txId (rollbacks, replays) ───────────────────────────────────
+export interface VendorPosting {
+  kind: string;
+  /** The ledger's hash of the first request (ledger.model requestHash). */
+  requestHash: string;
+  memberId: number;
+  /** The main-wallet leg: negative for a bet (the stake), positive for a win. */
+  amount: bigint;
+  /** The main balance right after it: the first answer of a replay. */
+  balanceAfter: bigint | null;
+  metadata: Record<string, unknown>;
+}
+
+/** The posting stored under `key` with its main-wallet leg, or undefined. */
+export async function findPosting(
+  db: Db,
+  brandId: number,
+  key: string,
+): Promise<VendorPosting | undefined> {
+  const result = (await db.execute(sql`
+    select t.kind, t.request_hash, t.metadata, a.member_id, e.amount::text as amount,
+           e.balance_after::text as balance_after
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id and a.kind = 'MEMBER_MAIN'
+    where t.brand_id = ${brandId} and t.idempotency_key = ${key}
+    limit 1`)) as unknown as {
+    rows: {
+      kind: string;
+      request_hash: string;
+      metadata: unknown;
+      member_id: string | number;
+      amount: string;
+      balance_after: string | null;
+    }[];
+  };
+  const row = result.rows[0];
+  if (!row) return undefined;
+  const metadata = typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata;
+  return {
+    kind: row.kind,
+    requestHash: row.request_hash,
+    memberId: Number(row.member_id),
+    amount: BigInt(row.amount),
+    balanceAfter: row.balance_after === null ? null : BigInt(row.balance_after),
+    metadata: (metadata ?? {}) as Record<string, unknown>,
+  };
+}
+
 export interface BetPosting {
   memberId: number;
   /** The stake: what the bet took from the member's main wallet. */
@@ -239,23 +285,9 @@ export async function findBetPosting(
   brandId: number,
   key: string,
 ): Promise<BetPosting | undefined> {
-  const result = (await db.execute(sql`
-    select a.member_id, (-e.amount)::text as stake, t.metadata, t.kind
-    from ledger_transfers t
-    join ledger_entries e on e.transfer_id = t.id
-    join ledger_accounts a on a.id = e.account_id and a.kind = 'MEMBER_MAIN'
-    where t.brand_id = ${brandId} and t.idempotency_key = ${key}
-    limit 1`)) as unknown as {
-    rows: { member_id: string | number; stake: string; metadata: unknown; kind: string }[];
-  };
-  const row = result.rows[0];
-  if (row?.kind !== 'BET') return undefined;
-  const metadata = typeof row.metadata === 'string' ? JSON.parse(row.metadata) : row.metadata;
-  return {
-    memberId: Number(row.member_id),
-    stake: BigInt(row.stake),
-    metadata: (metadata ?? {}) as Record<string, unknown>,
-  };
+  const posting = await findPosting(db, brandId, key);
+  if (posting?.kind !== 'BET') return undefined;
+  return { memberId: posting.memberId, stake: -posting.amount, metadata: posting.metadata };
 }
 
 // ── Catalogue categories (metadata of the postings) ────────────────────────────────────────────

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
 import { type BrandRecord, getBrand } from '../brand/brand.repository.ts';
-import type { PostingRequest, PostResult } from '../ledger/ledger.model.ts';
+import { type PostingRequest, type PostResult, requestHash } from '../ledger/ledger.model.ts';
 import { type GameSessionCache, gameSessionCache } from './game-session-cache.ts';
 import { MemberCache } from './member-cache.ts';
 import { RoundBatcher } from './rounds-batch.repository.ts';
@@ -25,10 +25,13 @@ import {
   vendorIdempotencyKey,
 } from './vendor-wallet.postings.ts';
 import {
+  type BetPosting,
   type CatalogueCategories,
   findBetPosting,
+  findPosting,
   findRound,
   loadCatalogueCategories,
+  type RoundKey,
   rememberRollback,
   rollBackRound,
   type WalletGameSession,
@@ -70,20 +73,8 @@ export class VendorWalletService {
       this.members.get(brand.id, request),
       this.sessions.get(sha256Hex(request.sessionToken), this.now().getTime()),
     ]);
-    if (!session || !this.isOpen(session, request.vendor, member.id))
-      throw new AppError('SESSION_EXPIRED', 'no open game session for this bet');
-    // A disabled member places no new bet; wins still arrive for rounds already played.
-    if (member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'member disabled');
     const stake = BigInt(request.amount);
-    const metadata = {
-      vendor: request.vendor,
-      category: await this.category(request.vendor, request.gameCode, session.category),
-      gameCode: request.gameCode,
-      roundId: request.roundId,
-      source: 'SEAMLESS',
-      txId: request.txId,
-    };
-    const result = await this.ledger.post({
+    const posting = (category: string): PostingRequest => ({
       brandId: brand.id,
       idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
       kind: 'BET',
@@ -91,81 +82,91 @@ export class VendorWalletService {
         { account: MAIN(member.id), amount: -stake },
         { account: BETS, amount: stake },
       ],
-      metadata,
+      metadata: { ...this.metadata(request, category) },
     });
+    let posted: Posted;
+    const refusal = this.refusal(session, request.vendor, member);
+    if (refusal) {
+      // Only a new txId needs an open session and an active member: a replay of a bet already
+      // taken answers its first answer whatever happened since (review #2, SECURITY.md 39).
+      // Looked up only here, so the hot path pays nothing for it.
+      const replay = await this.replay(posting(''), member.id);
+      if (!replay) throw refusal;
+      posted = replay;
+    } else {
+      const category = await this.category(request.vendor, request.gameCode, session?.category);
+      posted = await this.post(posting(category), member.id);
+    }
     // Write, then read (decision 017): the rollback writes its round first and reads the ledger
     // after, so whichever of the two comes second sees the other and the refund is posted.
-    const round = await this.rounds.read({
-      brandId: brand.id,
-      vendor: request.vendor,
-      roundId: request.roundId,
-    });
+    const round = await this.rounds.read(this.roundKey(brand.id, request, member.id));
     if (round?.status === 'ROLLED_BACK' && round.entries.includes(request.txId)) {
       await this.ledger.post(
-        refund(brand.id, request.vendor, request.txId, member.id, stake, metadata),
+        refund(brand.id, request.vendor, request.txId, member.id, stake, posted.metadata),
       );
       throw new AppError('ROUND_ROLLED_BACK', 'bet of a rolled-back round, voided');
     }
-    return this.answer(result, member.id, request.txId);
+    return { balance: posted.balance.toString(), txId: request.txId, duplicate: posted.duplicate };
   }
 
   async win(request: VendorWinRequest): Promise<VendorWalletResult> {
     const brand = await this.brand();
     const member = await this.members.get(brand.id, request);
-    const round = await this.rounds.settle(
-      { brandId: brand.id, vendor: request.vendor, roundId: request.roundId },
-      member.id,
-    );
+    const round = await this.rounds.settle(this.roundKey(brand.id, request, member.id));
     if (round.status === 'ROLLED_BACK')
       throw new AppError('ROUND_ROLLED_BACK', 'win for a rolled-back round');
     const amount = BigInt(request.amount);
-    const metadata: Record<string, string> = {
-      vendor: request.vendor,
-      category: await this.category(request.vendor, request.gameCode),
-      gameCode: request.gameCode,
-      roundId: request.roundId,
-      source: 'SEAMLESS',
-      txId: request.txId,
-    };
+    const metadata: Record<string, string> = this.metadata(
+      request,
+      await this.category(request.vendor, request.gameCode),
+    );
     if (request.betTxId !== undefined) metadata.betTxId = request.betTxId;
-    const result = await this.ledger.post({
-      brandId: brand.id,
-      idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
-      kind: 'WIN',
-      legs: [
-        { account: BETS, amount: -amount },
-        { account: MAIN(member.id), amount },
-      ],
-      metadata,
-    });
-    return this.answer(result, member.id, request.txId);
+    const posted = await this.post(
+      {
+        brandId: brand.id,
+        idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
+        kind: 'WIN',
+        legs: [
+          { account: BETS, amount: -amount },
+          { account: MAIN(member.id), amount },
+        ],
+        metadata,
+      },
+      member.id,
+    );
+    return { balance: posted.balance.toString(), txId: request.txId, duplicate: posted.duplicate };
   }
 
   /**
-   * Return the stake of bet refTxId (SECURITY.md 40). The round is recorded ROLLED_BACK first,
-   * then the bet looked up: found → refunded (the same posting a late bet's void makes, so the
-   * two dedupe); unknown → '0', and the bet, if it ever comes, voids itself. The answer is
-   * remembered in the round, keyed by the rollback's own txId: a replay gets it back.
+   * Return the stake of bet refTxId (SECURITY.md 40). The bet, when posted, must be this
+   * member's, on this vendor and round (review #1, #3), checked before anything is written, so
+   * a refused rollback changes nothing. Then the round is recorded ROLLED_BACK, and the bet
+   * looked up again if it was unknown (write, then read): found → refunded (the same posting a
+   * late bet's void makes, so the two dedupe); unknown → '0', and the bet, if it ever comes,
+   * voids itself. The answer is remembered in the round, keyed by the rollback's own txId: a
+   * replay gets it back.
    */
   async rollback(request: VendorRollbackRequest): Promise<VendorRollbackResult> {
     const brand = await this.brand();
     const member = await this.members.get(brand.id, request);
-    const key = { brandId: brand.id, vendor: request.vendor, roundId: request.roundId };
+    const key = this.roundKey(brand.id, request, member.id);
     const prefix = `rollback ${request.txId} `;
     const earlier = (await findRound(this.db, key))?.entries.find((e) => e.startsWith(prefix));
     if (earlier) return rememberedAnswer(earlier, request, true);
-    const round = await rollBackRound(this.db, key, member.id, request.refTxId);
+    const betKey = vendorIdempotencyKey(request.vendor, request.refTxId);
+    let bet = await findBetPosting(this.db, brand.id, betKey);
+    if (bet) requireRolledBackBet(bet, request, member.id);
+    const round = await rollBackRound(this.db, key, request.refTxId);
     if (round.status === 'SETTLED')
       throw new AppError('ROUND_SETTLED', 'rollback after settlement');
-    const bet = await findBetPosting(
-      this.db,
-      brand.id,
-      vendorIdempotencyKey(request.vendor, request.refTxId),
-    );
+    if (!bet) {
+      bet = await findBetPosting(this.db, brand.id, betKey);
+      // Only a bet posted in the instant between the two lookups gets here (decision 017).
+      if (bet) requireRolledBackBet(bet, request, member.id);
+    }
     let refunded = 0n;
     let balance: bigint;
     if (bet) {
-      if (bet.memberId !== member.id) throw new AppError('BAD_REQUEST', 'bet of another member');
       const result = await this.ledger.post(
         refund(brand.id, request.vendor, request.refTxId, bet.memberId, bet.stake, bet.metadata),
       );
@@ -193,10 +194,7 @@ export class VendorWalletService {
   async endRound(request: VendorEndRoundRequest): Promise<VendorWalletResult> {
     const brand = await this.brand();
     const member = await this.members.get(brand.id, request);
-    const round = await this.rounds.settle(
-      { brandId: brand.id, vendor: request.vendor, roundId: request.roundId },
-      member.id,
-    );
+    const round = await this.rounds.settle(this.roundKey(brand.id, request, member.id));
     const { main } = await this.ledger.balance(member.id);
     return { balance: main.toString(), txId: request.roundId, duplicate: !round.inserted };
   }
@@ -215,6 +213,78 @@ export class VendorWalletService {
       account: session.account ?? '',
       sessionOpen: this.isOpen(session, request.vendor, session.memberId),
     };
+  }
+
+  /** Why a new bet is refused: no open game session, or a disabled member; else undefined. */
+  private refusal(
+    session: WalletGameSession | undefined,
+    vendor: string,
+    member: { id: number; status: string },
+  ): AppError | undefined {
+    if (!session || !this.isOpen(session, vendor, member.id))
+      return new AppError('SESSION_EXPIRED', 'no open game session for this bet');
+    // A disabled member places no new bet; wins still arrive for rounds already played.
+    if (member.status !== 'ACTIVE') return new AppError('FORBIDDEN', 'member disabled');
+    return undefined;
+  }
+
+  /**
+   * Post, and answer a replay whose only difference is the catalogue's category (the operator
+   * re-categorised the game since, review #12) as the replay it is.
+   */
+  private async post(posting: PostingRequest, memberId: number): Promise<Posted> {
+    try {
+      const result = await this.ledger.post(posting);
+      return {
+        balance: mainBalance(result, memberId),
+        duplicate: !result.created,
+        metadata: posting.metadata ?? {},
+      };
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'IDEMPOTENCY_CONFLICT') throw error;
+      const replay = await this.replay(posting, memberId);
+      if (!replay) throw error;
+      return replay;
+    }
+  }
+
+  /**
+   * The posting stored under `posting`'s key answered as a replay (its first balance): the same
+   * content as the ledger hashes it (kind, legs, metadata), the category taken from the stored
+   * posting since it comes from the catalogue, not from the vendor. Other content →
+   * IDEMPOTENCY_CONFLICT; nothing stored → undefined.
+   */
+  private async replay(posting: PostingRequest, memberId: number): Promise<Posted | undefined> {
+    const stored = await findPosting(this.db, posting.brandId, posting.idempotencyKey);
+    if (!stored) return undefined;
+    const metadata = { ...posting.metadata, category: stored.metadata.category };
+    if (requestHash({ ...posting, metadata }) !== stored.requestHash)
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'txId reused with other content');
+    const balance = stored.balanceAfter ?? (await this.ledger.balance(memberId)).main;
+    return { balance, duplicate: true, metadata: stored.metadata };
+  }
+
+  private metadata(
+    request: { vendor: string; gameCode: string; roundId: string; txId: string },
+    category: string,
+  ): Record<string, string> {
+    return {
+      vendor: request.vendor,
+      category,
+      gameCode: request.gameCode,
+      roundId: request.roundId,
+      source: 'SEAMLESS',
+      txId: request.txId,
+    };
+  }
+
+  /** The member's own round (review #1: a table's round id is shared by every seat). */
+  private roundKey(
+    brandId: number,
+    request: { vendor: string; roundId: string },
+    memberId: number,
+  ): RoundKey {
+    return { brandId, vendor: request.vendor, roundId: request.roundId, memberId };
   }
 
   /** A bet's game session: REAL, this vendor and member, not ended or expired, site session live. */
@@ -256,8 +326,18 @@ export class VendorWalletService {
     const catalogue = await this.catalogue.value;
     return catalogue.games.get(gameCode) ?? fallback ?? catalogue.vendors.get(vendor) ?? 'RNG';
   }
+}
 
-  private answer(result: PostResult, memberId: number, txId: string): VendorWalletResult {
-    return { balance: mainBalance(result, memberId).toString(), txId, duplicate: !result.created };
-  }
+/** What a bet or win answers: its balance and whether it was a replay; its stored metadata. */
+interface Posted {
+  balance: bigint;
+  duplicate: boolean;
+  metadata: Record<string, unknown>;
+}
+
+/** A rollback names a bet of its own member, vendor and round (review #1, #3), else BAD_REQUEST. */
+function requireRolledBackBet(bet: BetPosting, request: VendorRollbackRequest, memberId: number) {
+  if (bet.memberId !== memberId) throw new AppError('BAD_REQUEST', 'bet of another member');
+  if (bet.metadata.vendor !== request.vendor || bet.metadata.roundId !== request.roundId)
+    throw new AppError('BAD_REQUEST', 'bet of another round');
 }
