@@ -2,27 +2,19 @@ import type { GameListItem } from '@nova/contracts/api/games';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../../test/render-with-providers';
+import { gameItem } from '../test/game-fixtures';
 import { GameCard } from './game-card';
 
 function game(overrides: Partial<GameListItem> = {}): GameListItem {
-  return {
-    nodeId: 42,
+  return gameItem(42, {
     nodeName: 'great-blue',
     gameName: 'Great Blue',
     displayName: 'Great Blue',
-    isHot: 0,
-    isNew: 0,
     showIcon: '/icons/great-blue.png',
-    iconUrl: '',
-    vassalage: 'PT',
-    vendorName: 'Playtech',
-    gameType: 'RNG',
-    gameClassify: 'SLOT',
     gameId: 'PT-RNG-003',
     hasTrial: true,
-    maintenance: false,
     ...overrides,
-  };
+  });
 }
 
 function renderCard(item: GameListItem, isFavourite = false) {

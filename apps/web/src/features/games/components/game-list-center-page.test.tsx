@@ -14,6 +14,7 @@ import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
 import type { Session } from '../../session/hooks/use-session';
+import { gameItem } from '../test/game-fixtures';
 import { GameListCenterPage } from './game-list-center-page';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
@@ -25,24 +26,7 @@ vi.mock('../../../lib/api-client', async (original) => ({
 const api = vi.mocked(callApi);
 
 function game(nodeId: number, overrides: Partial<GameListItem> = {}): GameListItem {
-  return {
-    nodeId,
-    nodeName: `g${nodeId}`,
-    gameName: `Game ${nodeId}`,
-    displayName: `Game ${nodeId}`,
-    isHot: 0,
-    isNew: 0,
-    showIcon: '/icons/g.png',
-    iconUrl: '',
-    vassalage: 'PT',
-    vendorName: 'Playtech',
-    gameType: 'RNG',
-    gameClassify: 'SLOT',
-    gameId: `PT-${nodeId}`,
-    hasTrial: true,
-    maintenance: false,
-    ...overrides,
-  };
+  return gameItem(nodeId, { showIcon: '/icons/g.png', hasTrial: true, ...overrides });
 }
 
 const PT = {

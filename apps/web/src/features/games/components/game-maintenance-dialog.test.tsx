@@ -6,6 +6,7 @@ import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import type { Session } from '../../session/hooks/use-session';
 import { useGameMaintenance } from '../hooks/use-game-launch';
+import { gameItem } from '../test/game-fixtures';
 import { GameMaintenanceDialog } from './game-maintenance-dialog';
 
 vi.mock('../../session/hooks/use-session', () => ({
@@ -18,23 +19,13 @@ vi.mock('../../../lib/api-client', async (original) => ({
 const api = vi.mocked(callApi);
 
 function game(nodeId: number, gameId: string): GameListItem {
-  return {
-    nodeId,
+  return gameItem(nodeId, {
     nodeName: gameId,
     gameName: gameId,
     displayName: `Game ${gameId}`,
-    isHot: 0,
-    isNew: 0,
     showIcon: `/icons/${gameId}.png`,
-    iconUrl: '',
-    vassalage: 'PT',
-    vendorName: 'Playtech',
-    gameType: 'RNG',
-    gameClassify: 'SLOT',
     gameId,
-    hasTrial: false,
-    maintenance: false,
-  };
+  });
 }
 
 beforeAll(() => initTestI18n());

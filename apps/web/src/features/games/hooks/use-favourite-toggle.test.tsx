@@ -12,6 +12,7 @@ import { callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
 import type { Session } from '../../session/hooks/use-session';
+import { gameItem } from '../test/game-fixtures';
 import { useFavouriteToggle } from './use-favourite-toggle';
 
 const state = vi.hoisted(() => ({ session: null as unknown as Session }));
@@ -23,23 +24,7 @@ vi.mock('../../../lib/api-client', async (original) => ({
 const api = vi.mocked(callApi);
 
 function game(nodeId: number): GameListItem {
-  return {
-    nodeId,
-    nodeName: `g${nodeId}`,
-    gameName: `Game ${nodeId}`,
-    displayName: `Game ${nodeId}`,
-    isHot: 0,
-    isNew: 0,
-    showIcon: '',
-    iconUrl: '',
-    vassalage: 'PT',
-    vendorName: 'Playtech',
-    gameType: 'RNG',
-    gameClassify: 'SLOT',
-    gameId: `PT-${nodeId}`,
-    hasTrial: false,
-    maintenance: false,
-  };
+  return gameItem(nodeId, { showIcon: '' });
 }
 
 function page(...games: GameListItem[]): GameListPage {

@@ -4,6 +4,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
 import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { gameItem } from '../../games/test/game-fixtures';
 import { CategoryGameRow } from './category-game-row';
 
 vi.mock('../../session/hooks/use-session', () => ({
@@ -16,23 +17,19 @@ vi.mock('../../../lib/api-client', async (original) => ({
 const api = vi.mocked(callApi);
 
 function games(count: number): GameListItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    nodeId: i + 1,
-    nodeName: `g${i}`,
-    gameName: `Live ${i}`,
-    displayName: `Live ${i}`,
-    isHot: 0,
-    isNew: 0,
-    showIcon: `/icons/${i}.png`,
-    iconUrl: '',
-    vassalage: 'AG',
-    vendorName: 'Asia Gaming',
-    gameType: 'LIVE',
-    gameClassify: 'LIVE',
-    gameId: `AG-${i}`,
-    hasTrial: false,
-    maintenance: false,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    gameItem(i + 1, {
+      nodeName: `g${i}`,
+      gameName: `Live ${i}`,
+      displayName: `Live ${i}`,
+      showIcon: `/icons/${i}.png`,
+      vassalage: 'AG',
+      vendorName: 'Asia Gaming',
+      gameType: 'LIVE',
+      gameClassify: 'LIVE',
+      gameId: `AG-${i}`,
+    }),
+  );
 }
 
 function page(count: number, total: number) {

@@ -5,6 +5,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
 import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
+import { gameItem } from '../../games/test/game-fixtures';
 import { HotGamesCarousel } from './hot-games-carousel';
 
 vi.mock('swiper/react', () => ({
@@ -21,23 +22,16 @@ vi.mock('../../../lib/api-client', async (original) => ({
 const api = vi.mocked(callApi);
 
 function games(count: number): GameListItem[] {
-  return Array.from({ length: count }, (_, i) => ({
-    nodeId: i + 1,
-    nodeName: `g${i}`,
-    gameName: `Hot ${i}`,
-    displayName: `Hot ${i}`,
-    isHot: 1,
-    isNew: 0,
-    showIcon: `/icons/${i}.png`,
-    iconUrl: '',
-    vassalage: 'PT',
-    vendorName: 'Playtech',
-    gameType: 'RNG',
-    gameClassify: 'SLOT',
-    gameId: `PT-${i}`,
-    hasTrial: false,
-    maintenance: false,
-  }));
+  return Array.from({ length: count }, (_, i) =>
+    gameItem(i + 1, {
+      nodeName: `g${i}`,
+      gameName: `Hot ${i}`,
+      displayName: `Hot ${i}`,
+      isHot: 1,
+      showIcon: `/icons/${i}.png`,
+      gameId: `PT-${i}`,
+    }),
+  );
 }
 
 beforeAll(() => initTestI18n());
