@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The merchant secret every merchant signs with (sandbox-api.md), unless SANDBOX_MERCHANT_SECRET. */
 export const DEFAULT_MERCHANT_SECRET = 'sandbox-game-vendor-secret-dev-only';
+/** The sandbox operator's admin secret (registers merchants and their secrets). */
+export const DEFAULT_ADMIN_SECRET = 'sandbox-operator-admin-secret-dev-only';
 /**
  * The key the per-vendor wallet secrets are derived from (sandbox-api.md "Signing"): the same
  * constant our server uses as SANDBOX_VENDOR_SECRET in development and tests.
@@ -17,7 +19,11 @@ const EnvSchema = z.object({
   VENDOR_SANDBOX_DATA_DIR: z.string().min(1).optional(),
   /** CSP frame-ancestors of the game pages; '*' (any site may frame them) is a sandbox default. */
   VENDOR_SANDBOX_FRAME_ANCESTORS: z.string().min(1).default('*'),
+  /** The demo merchant's secret (our GAME_VENDOR_SECRET), also that of every merchant the
+   * operator has not given a secret of its own. */
   SANDBOX_MERCHANT_SECRET: z.string().min(16).default(DEFAULT_MERCHANT_SECRET),
+  /** The sandbox operator's own secret: /api/admin/* (merchant registration, secrets). */
+  SANDBOX_ADMIN_SECRET: z.string().min(16).default(DEFAULT_ADMIN_SECRET),
   SANDBOX_WALLET_KEY: z.string().min(16).default(DEFAULT_WALLET_KEY),
   /** 'VENDOR:secret,...': wallet secrets agreed with the merchant (the same variable our server
    * reads, so `npm run serve` gives both sides the same list); other vendors use the derived one. */
@@ -35,6 +41,7 @@ export interface SandboxConfig {
   dataDir: string | undefined;
   frameAncestors: string;
   merchantSecret: string;
+  adminSecret: string;
   walletKey: string;
   /** Listed per-vendor wallet secrets (VENDOR_WALLET_SECRETS). */
   walletSecrets: Readonly<Record<string, string>>;
@@ -50,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     dataDir: e.VENDOR_SANDBOX_DATA_DIR,
     frameAncestors: e.VENDOR_SANDBOX_FRAME_ANCESTORS,
     merchantSecret: e.SANDBOX_MERCHANT_SECRET,
+    adminSecret: e.SANDBOX_ADMIN_SECRET,
     walletKey: e.SANDBOX_WALLET_KEY,
     walletSecrets: Object.fromEntries(
       (e.VENDOR_WALLET_SECRETS?.split(',') ?? []).map((pair) => {

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { signedHeaders } from '../lib/hmac-signature.ts';
+import { signedVendorPost } from '../features/transfers/vendor-transfer-adapter.ts';
 
 /**
  * Test helpers for the sandbox vendor app (sandbox-api.md): signed calls as this app's merchant
@@ -13,15 +13,9 @@ export async function sandboxCall<T = unknown>(
 ): Promise<{ status: number; body: T }> {
   const partner = app.config.gameVendor;
   if (!partner?.url) throw new Error('no sandbox vendor configured');
-  const raw = JSON.stringify({ merchant: app.config.gameVendorMerchant, ...body });
-  const res = await fetch(`${partner.url}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...signedHeaders(partner.secret, raw, Date.now()),
-    },
-    body: raw,
-  });
+  const url = `${partner.url}${path}`;
+  const fields = { merchant: app.config.gameVendorMerchant, ...body };
+  const res = await fetch(url, signedVendorPost(url, partner.secret, fields, Date.now()));
   return { status: res.status, body: (await res.json()) as T };
 }
 

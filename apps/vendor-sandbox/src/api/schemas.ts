@@ -12,6 +12,16 @@ export const MerchantBody = z.object({
   walletUrl: z.url({ protocol: /^https?$/u }).max(500),
 });
 
+/** The operator's registration or change of a merchant (POST /api/admin/merchants). */
+export const AdminMerchantBody = z.object({
+  ...Merchant,
+  secret: z.string().min(16).max(200).optional(),
+  walletUrl: z
+    .url({ protocol: /^https?$/u })
+    .max(500)
+    .optional(),
+});
+
 export const LaunchBody = z.object({
   ...Merchant,
   vendor: Code,

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ADMIN_SECRET } from '../config.ts';
 import { merchantCode, signedPost, testSandbox } from '../test/kit.ts';
 
 /** The signed merchant API of sandbox-api.md: signatures, merchants, transfer wallet, feed. */
@@ -40,6 +41,78 @@ describe('signatures', () => {
       const status = await signedPost(app, '/api/status', { merchant, vendor: 'AG', txId });
       expect(status.json()).toEqual({ status: 'NOT_FOUND' });
     }
+  });
+
+  it('refuses a replayed request, even one that was refused the first time', async () => {
+    const raw = JSON.stringify({ ...move('tx-replay', 'IN', '100', 'pReplay'), nonce: 'n1' });
+    const first = await signedPost(app, '/api/transfer', raw, { ts: 1_900_000_000 - 1 });
+    expect(first.statusCode).toBe(401); // stale: a replay below must not be judged by that
+    const ts = Math.floor(Date.now() / 1000);
+    const ok = await signedPost(app, '/api/transfer', raw, { ts });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const again = await signedPost(app, '/api/transfer', raw, { ts });
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ error: 'REPLAYED' });
+    const balance = await signedPost(app, '/api/balance', {
+      merchant,
+      vendor: 'AG',
+      player: 'pReplay',
+    });
+    expect(balance.json()).toEqual({ balance: '100' });
+  });
+
+  it('refuses a body signed for another endpoint (the path and method are signed)', async () => {
+    const raw = JSON.stringify({ merchant, vendor: 'AG', cursor: undefined, nonce: 'n2' });
+    const res = await signedPost(app, '/api/faults/clear', raw, { signedPath: '/api/bets' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ error: 'INVALID_SIGNATURE' });
+    const right = await signedPost(app, '/api/bets', raw);
+    expect(right.statusCode).toBe(200);
+  });
+
+  it("refuses another merchant's secret once the operator gave a merchant its own", async () => {
+    const mine = merchantCode();
+    const theirs = merchantCode();
+    const secrets = {
+      [mine]: 'mine-secret-0123456789abcdef',
+      [theirs]: 'their-secret-0123456789abc',
+    };
+    for (const m of [mine, theirs]) {
+      const reg = await signedPost(
+        app,
+        '/api/admin/merchants',
+        { merchant: m, secret: secrets[m], walletUrl: 'http://127.0.0.1:9/wallet' },
+        { secret: DEFAULT_ADMIN_SECRET },
+      );
+      expect(reg.statusCode, reg.body).toBe(200);
+    }
+    const hijack = { merchant: mine, walletUrl: 'http://evil.example' };
+    for (const secret of [secrets[theirs], undefined]) {
+      const res = await signedPost(app, '/api/merchants', hijack, { secret });
+      expect(res.statusCode).toBe(401);
+    }
+    const own = await signedPost(
+      app,
+      '/api/balance',
+      { merchant: mine, vendor: 'AG', player: 'p1' },
+      {
+        secret: secrets[mine],
+      },
+    );
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('registers merchants and secrets only with the operator admin secret', async () => {
+    const m = merchantCode();
+    const body = { merchant: m, secret: 'self-chosen-secret-0123456789' };
+    for (const secret of [undefined, 'self-chosen-secret-0123456789']) {
+      const res = await signedPost(app, '/api/admin/merchants', body, { secret });
+      expect(res.statusCode).toBe(401);
+    }
+    const viaAdmin = await signedPost(app, '/api/admin/merchants', body, {
+      secret: DEFAULT_ADMIN_SECRET,
+    });
+    expect(viaAdmin.statusCode).toBe(200);
   });
 
   it('answers 400 to a malformed body', async () => {

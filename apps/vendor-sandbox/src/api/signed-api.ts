@@ -4,12 +4,13 @@ import type { SandboxContext } from '../context.ts';
 import { newRoundId } from '../games/ids.ts';
 import { roomsOf } from '../games/rooms.ts';
 import { playSeamlessRound } from '../rounds/seamless-round.ts';
-import { verify } from '../signature.ts';
+import { ReplayCache, verifyRequest } from '../signature.ts';
 import { betFeed } from '../store/bets.ts';
-import { upsertMerchant, walletUrlOf } from '../store/merchants.ts';
+import { adminUpsertMerchant, secretOf, upsertMerchant, walletUrlOf } from '../store/merchants.ts';
 import { createPageSession, opensInWindow } from '../store/page-sessions.ts';
 import { applyTransfer, transferStatus, walletBalance } from '../store/transfer-wallet.ts';
 import {
+  AdminMerchantBody,
   BalanceBody,
   BetsBody,
   ClearFaultsBody,
@@ -24,30 +25,52 @@ import {
 } from './schemas.ts';
 
 /**
- * The signed merchant API (sandbox-api.md). Every body is JSON signed with the merchant secret,
- * checked over the raw body before anything is parsed or read. Answers are plain JSON, errors
+ * The signed merchant API (sandbox-api.md). Every request is signed over
+ * `${ts}.${METHOD} ${path}.${raw body}` with its merchant's secret (its own, once the operator
+ * gave it one; the default merchant secret otherwise; the admin secret for /admin/*), checked
+ * before the body is used, and accepted once (a replayed signature is 401 REPLAYED). Answers are plain JSON, errors
  * `{error: CODE}`. Launch and the sim driver need the merchant's registered wallet URL
  * (UNKNOWN_MERCHANT 404 otherwise); the transfer wallet, bet feed, rooms and faults are keyed
  * by the (signed) merchant code alone, so a merchant can move money before its first launch.
  */
 export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Promise<void> {
+  const replays = new ReplayCache();
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string' },
     async (request: FastifyRequest, raw: string | Buffer) => {
       const text = typeof raw === 'string' ? raw : raw.toString('utf8');
-      if (!verify(ctx.config.merchantSecret, request.headers, text, ctx.now().getTime())) {
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        body = undefined;
+      }
+      // The secret is chosen by the (not yet trusted) merchant code; the signature then proves
+      // the sender holds that merchant's secret. /api/admin/* takes the operator's secret.
+      const path = request.url.split('?')[0] ?? '';
+      const merchant = (body as { merchant?: unknown } | undefined)?.merchant;
+      const secret = path.startsWith('/api/admin/')
+        ? ctx.config.adminSecret
+        : typeof merchant === 'string'
+          ? ((await secretOf(ctx.db, merchant)) ?? ctx.config.merchantSecret)
+          : ctx.config.merchantSecret;
+      const nowMs = ctx.now().getTime();
+      const signed = { method: request.method, path, body: text };
+      if (!verifyRequest(secret, request.headers, signed, nowMs)) {
         throw Object.assign(new Error('bad signature'), {
           statusCode: 401,
           code: 'INVALID_SIGNATURE',
         });
       }
-      try {
-        return JSON.parse(text);
-      } catch {
+      if (!replays.firstUse(String(request.headers['x-signature']), nowMs)) {
+        throw Object.assign(new Error('replayed'), { statusCode: 401, code: 'REPLAYED' });
+      }
+      if (body === undefined) {
         throw Object.assign(new Error('bad json'), { statusCode: 400, code: 'BAD_REQUEST' });
       }
+      return body;
     },
   );
   app.addHook('preValidation', async (request) => {
@@ -57,7 +80,14 @@ export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Prom
   app.setErrorHandler(async (error: { statusCode?: number; code?: string }, request, reply) => {
     const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'sandbox api error');
-    const code = status === 401 ? 'INVALID_SIGNATURE' : status === 400 ? 'BAD_REQUEST' : 'ERROR';
+    const code =
+      status === 401
+        ? error.code === 'REPLAYED'
+          ? 'REPLAYED'
+          : 'INVALID_SIGNATURE'
+        : status === 400
+          ? 'BAD_REQUEST'
+          : 'ERROR';
     return reply.code(status).send({ error: code });
   });
 
@@ -65,6 +95,17 @@ export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Prom
     const body = parse(MerchantBody, request, reply);
     if (!body) return reply;
     await upsertMerchant(ctx.db, body.merchant, body.walletUrl.replace(/\/+$/u, ''));
+    return { ok: true };
+  });
+
+  // The sandbox operator's back office: register a merchant, give it its own secret, change it.
+  app.post('/admin/merchants', async (request, reply) => {
+    const body = parse(AdminMerchantBody, request, reply);
+    if (!body) return reply;
+    await adminUpsertMerchant(ctx.db, body.merchant, {
+      secret: body.secret,
+      walletUrl: body.walletUrl?.replace(/\/+$/u, ''),
+    });
     return { ok: true };
   });
 

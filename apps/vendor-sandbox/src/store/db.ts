@@ -12,9 +12,11 @@ export type SandboxDb = PGlite;
 const SCHEMA = `
 create table if not exists merchants (
   code text primary key,
-  wallet_url text not null,
+  wallet_url text,
   updated_at timestamptz not null default now()
 );
+alter table merchants alter column wallet_url drop not null;
+alter table merchants add column if not exists secret text;
 create table if not exists page_sessions (
   id text primary key,
   merchant text not null,

@@ -30,7 +30,8 @@ beforeAll(async () => {
       const signed = verifySignature({
         secret: SECRET,
         headers: req.headers,
-        payload: raw,
+        // The platform's own API signs the method and path too (sandbox-api.md "Signing").
+        payload: `${req.method} ${req.url}.${raw}`,
         nowMs: Date.now(),
       });
       res.setHeader('content-type', 'application/json');

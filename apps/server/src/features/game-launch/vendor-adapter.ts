@@ -1,9 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { signedHeaders } from '../../lib/hmac-signature.ts';
 import {
   httpVendorTransferAdapter,
+  signedVendorPost,
   type VendorTransferAdapter,
 } from '../transfers/vendor-transfer-adapter.ts';
 
@@ -97,16 +97,12 @@ export function httpVendorAdapter(app: FastifyInstance): VendorAdapter {
   async function call(path: string, fields: Record<string, unknown>): Promise<unknown> {
     const partner = app.config.gameVendor;
     if (!partner?.url) throw new AppError('SERVICE_UNAVAILABLE', 'game vendor not configured');
-    const raw = JSON.stringify({ merchant: app.config.gameVendorMerchant, ...fields });
+    const url = `${partner.url}${path}`;
+    const request = { merchant: app.config.gameVendorMerchant, ...fields };
     let res: Response;
     try {
-      res = await fetch(`${partner.url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...signedHeaders(partner.secret, raw, app.now().getTime()),
-        },
-        body: raw,
+      res = await fetch(url, {
+        ...signedVendorPost(url, partner.secret, request, app.now().getTime()),
         signal: AbortSignal.timeout(vendorAdapterSettings.timeoutMs),
       });
     } catch (error) {

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { signedHeaders } from '../../lib/hmac-signature.ts';
@@ -44,6 +44,30 @@ export function vendorPlayerId(secret: string, memberId: number): string {
 }
 
 /**
+ * A signed JSON POST to the vendor platform's own API (sandbox-api.md "Signing"): hex
+ * HMAC-SHA256 over `${x-timestamp}.POST ${path}.${raw body}` with our merchant secret there, so
+ * a body signed for one endpoint is refused by every other. The platform accepts a signature
+ * once (replays refused), so every request carries a fresh `nonce`: two equal calls in the same
+ * second (a status poll, a feed pull) are two requests, not a replay.
+ */
+export function signedVendorPost(
+  url: string,
+  secret: string,
+  fields: Record<string, unknown>,
+  nowMs: number,
+): RequestInit {
+  const raw = JSON.stringify({ ...fields, nonce: randomBytes(12).toString('hex') });
+  return {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...signedHeaders(secret, `POST ${new URL(url).pathname}.${raw}`, nowMs),
+    },
+    body: raw,
+  };
+}
+
+/**
  * The HTTP adapter: signed JSON POSTs to the vendor platform at config transferVendor.url (the
  * sandbox vendor app, apps/vendor-sandbox, in development and tests; sandbox-api.md). Every
  * body names our merchant code there.
@@ -51,20 +75,20 @@ export function vendorPlayerId(secret: string, memberId: number): string {
 export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferAdapter {
   async function call(path: string, fields: Record<string, string>): Promise<unknown> {
     const partner = app.config.transferVendor;
-    const raw = JSON.stringify({ merchant: app.config.gameVendorMerchant, ...fields });
     try {
       // The routes refuse transfers without a vendor; a call that gets here anyway is UNKNOWN.
       if (!partner?.url)
         throw new AppError('SERVICE_UNAVAILABLE', 'transfer vendor not configured');
-      const res = await fetch(`${partner.url}${path}`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          // The wall clock, not app.now(): the vendor checks the timestamp against its own
-          // clock (tests move app.now() forward to pass grace periods).
-          ...signedHeaders(partner.secret, raw, Date.now()),
-        },
-        body: raw,
+      const url = `${partner.url}${path}`;
+      const res = await fetch(url, {
+        // The wall clock, not app.now(): the vendor checks the timestamp against its own
+        // clock (tests move app.now() forward to pass grace periods).
+        ...signedVendorPost(
+          url,
+          partner.secret,
+          { merchant: app.config.gameVendorMerchant, ...fields },
+          Date.now(),
+        ),
         signal: AbortSignal.timeout(vendorTransferSettings.timeoutMs),
       });
       if (res.status !== 200) {
