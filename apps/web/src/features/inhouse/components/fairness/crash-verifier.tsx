@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { hundredthsToMultiplier } from '../../lib/games';
 import styles from './fairness.module.css';
-import { VerifierInput } from './verifier-field';
+import { VerifierInput, VerifierResult } from './verifier-field';
 
 const HEX = /^[0-9a-f]{64}$/u;
 
@@ -78,27 +78,23 @@ export function CrashVerifier({
       <Button onClick={verify} data-testid="crash-verify">
         {t('verify.calculate')}
       </Button>
-      {invalid && (
-        <p className={styles.error} role="alert">
-          {t('verify.crashInvalid')}
-        </p>
-      )}
-      {result && (
-        <div className={styles.compare} data-testid="crash-verify-result">
-          <p className={styles.big}>
-            {t('verify.summary.CRASH', { point: hundredthsToMultiplier(result.point) })}
-          </p>
-          {result.link !== null && (
-            <p
-              className={result.link ? styles.ok : styles.bad}
-              data-testid="crash-verify-link"
-              data-ok={result.link}
-            >
-              {t(result.link ? 'verify.linkOk' : 'verify.linkBad')}
-            </p>
-          )}
-        </div>
-      )}
+      <VerifierResult
+        invalid={invalid ? t('verify.crashInvalid') : null}
+        testId="crash-verify-result"
+        answer={
+          result && {
+            summary: t('verify.summary.CRASH', { point: hundredthsToMultiplier(result.point) }),
+            check:
+              result.link === null
+                ? null
+                : {
+                    ok: result.link,
+                    text: t(result.link ? 'verify.linkOk' : 'verify.linkBad'),
+                    testId: 'crash-verify-link',
+                  },
+          }
+        }
+      />
     </section>
   );
 }

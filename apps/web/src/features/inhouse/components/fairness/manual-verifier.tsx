@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import styles from './fairness.module.css';
 import { OutcomeSummary } from './outcome-summary';
-import { VerifierInput, VerifierSelect } from './verifier-field';
+import { VerifierInput, VerifierResult, VerifierSelect } from './verifier-field';
 
 const GAMES = ['SLOT', 'DICE', 'MINES', 'PLINKO'] as const satisfies readonly InhouseGame[];
 type SeedGame = (typeof GAMES)[number];
@@ -147,27 +147,23 @@ export function ManualVerifier() {
       <Button onClick={compute} data-testid="verify-calculate">
         {t('verify.calculate')}
       </Button>
-      {invalid && (
-        <p className={styles.error} role="alert">
-          {t('verify.invalid')}
-        </p>
-      )}
-      {result && (
-        <div className={styles.compare} data-testid="verify-result">
-          <p className={styles.big}>
-            <OutcomeSummary game={result.game} outcome={result.outcome} />
-          </p>
-          {result.commitment !== null && (
-            <p
-              className={result.commitment ? styles.ok : styles.bad}
-              data-testid="verify-commitment"
-              data-ok={result.commitment}
-            >
-              {t(result.commitment ? 'verify.hashOk' : 'verify.hashBad')}
-            </p>
-          )}
-        </div>
-      )}
+      <VerifierResult
+        invalid={invalid ? t('verify.invalid') : null}
+        testId="verify-result"
+        answer={
+          result && {
+            summary: <OutcomeSummary game={result.game} outcome={result.outcome} />,
+            check:
+              result.commitment === null
+                ? null
+                : {
+                    ok: result.commitment,
+                    text: t(result.commitment ? 'verify.hashOk' : 'verify.hashBad'),
+                    testId: 'verify-commitment',
+                  },
+          }
+        }
+      />
     </section>
   );
 }

@@ -67,3 +67,44 @@ export function VerifierSelect({
     </Field>
   );
 }
+
+/** What a calculator answered: the outcome and, when asked, whether the hash check passed. */
+export interface VerifierAnswer {
+  summary: ReactNode;
+  check: { ok: boolean; text: string; testId: string } | null;
+}
+
+/** A calculator's answer, or why its input was refused (`invalid`, translated). */
+export function VerifierResult({
+  invalid,
+  answer,
+  testId,
+}: {
+  invalid: string | null;
+  answer: VerifierAnswer | null;
+  testId: string;
+}) {
+  return (
+    <>
+      {invalid && (
+        <p className={styles.error} role="alert">
+          {invalid}
+        </p>
+      )}
+      {answer && (
+        <div className={styles.compare} data-testid={testId}>
+          <p className={styles.big}>{answer.summary}</p>
+          {answer.check && (
+            <p
+              className={answer.check.ok ? styles.ok : styles.bad}
+              data-testid={answer.check.testId}
+              data-ok={answer.check.ok}
+            >
+              {answer.check.text}
+            </p>
+          )}
+        </div>
+      )}
+    </>
+  );
+}
