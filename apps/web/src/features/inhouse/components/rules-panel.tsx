@@ -6,9 +6,11 @@ import { useInhouseInfo } from '../api/inhouse-queries';
 import { useGameSession } from '../hooks/game-session';
 import styles from './panels.module.css';
 import { PaytableView } from './paytable-view';
-import { SlotPaytable } from './slot/slot-paytable';
 
-/** The published rules of the game: RTP, stake limits, paytable and the jackpot rule. */
+/**
+ * The published rules of the game: RTP, stake limits, the maximum payout per round (decision
+ * 018), paytable and the jackpot rule.
+ */
 export function RulesPanel() {
   const { t } = useTranslation('inhouse');
   const session = useGameSession();
@@ -25,13 +27,7 @@ export function RulesPanel() {
   const game = info.data.games.find((g) => g.game === session.game);
   if (!game) return <p className={styles.muted}>{t('rules.none')}</p>;
   const rule = info.data.jackpotRule;
-  // The slot's line pays read best as a table of symbols; the rest of the paytable as published.
-  const { linePays: pays, paylines: _paylines, ...others } = game.paytable;
-  const linePays =
-    session.game === 'SLOT' && typeof pays === 'object' && pays !== null
-      ? (pays as Record<string, unknown>)
-      : null;
-  const rest = linePays ? others : game.paytable;
+  const maxPayout = money.format(game.maxPayout);
   return (
     <div className={styles.panel} data-testid="inhouse-rules">
       <div className={styles.stat}>
@@ -51,8 +47,17 @@ export function RulesPanel() {
           <span className={styles.label}>{t('rules.maxStake')}</span>
           <strong>{money.format(game.maxStake)}</strong>
         </div>
+        {/* A full row: the fifth item, and the figure the rules text below refers to. */}
+        <div className={styles.statItem} style={{ gridColumn: '1 / -1' }}>
+          <span className={styles.label}>{t('rules.maxPayout')}</span>
+          <strong data-testid="inhouse-max-payout">{maxPayout}</strong>
+        </div>
       </div>
       <p className={styles.muted}>{t(`games.${session.game}.rules`)}</p>
+      <p className={styles.muted} data-testid="inhouse-max-payout-rule">
+        {t('rules.maxPayoutRule', { amount: maxPayout })}
+        {session.game === 'CRASH' && ` ${t('rules.crash.maxWin', { amount: maxPayout })}`}
+      </p>
       {game.jackpot.canWin && (
         <p className={styles.muted} data-testid="inhouse-jackpot-rule">
           {t('rules.jackpotWin', {
@@ -69,13 +74,7 @@ export function RulesPanel() {
       )}
       <h2 className={styles.heading}>{t('rules.paytable')}</h2>
       <div className={styles.scroll}>
-        {linePays && (
-          <>
-            <p className={styles.muted}>{t('rules.linePays')}</p>
-            <SlotPaytable linePays={linePays} />
-          </>
-        )}
-        <PaytableView value={rest} />
+        <PaytableView game={game.game} paytable={game.paytable} />
       </div>
     </div>
   );
