@@ -72,6 +72,7 @@ describe('RulesPanel', () => {
     expect(row?.textContent).toBe('50.00%1.98×');
     expect(within(table).getByText('1.00%').closest('tr')?.textContent).toBe('1.00%99.00×');
     expect(panel.textContent).toMatch(/from 1\.00% to 98\.99%/u);
+    expect(panel.textContent).toMatch(/one of 10,000 equally likely numbers/u);
   });
 
   it('mines: a chooser of mine counts, the multiplier after each safe tile', async () => {
