@@ -1,9 +1,9 @@
 import type { InhouseRound } from '@nova/contracts/api/inhouse';
-import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import { serverSeedHash } from '@nova/games-math/fair';
 import { verifyOutcome } from '@nova/games-math/verify';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { roundOf } from '../test/inhouse-test-kit';
 import { checkRound } from './verify';
 
 const SEED = '3f'.repeat(32);
@@ -13,22 +13,11 @@ function round(
   params: Record<string, unknown>,
   outcome: unknown,
 ): InhouseRound {
-  return {
+  return roundOf(game, outcome as object, {
     roundId: '5',
-    game,
-    gameCode: INHOUSE_GAME_CODES[game],
-    status: 'SETTLED',
-    stake: '100',
-    payout: '0',
-    multiplier: '0.00',
     params,
-    outcome: outcome as Record<string, unknown>,
-    jackpotWin: '0',
     proof: { serverSeedHash: serverSeedHash(SEED), clientSeed: 'mine', nonce: 9, serverSeed: SEED },
-    settledBy: 'PLAYER',
-    createdAt: '2026-11-24T00:00:00.000Z',
-    settledAt: '2026-11-24T00:00:00.000Z',
-  };
+  });
 }
 
 const seeds = { serverSeed: SEED, clientSeed: 'mine', nonce: 9 };
