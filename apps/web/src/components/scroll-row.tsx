@@ -2,6 +2,9 @@ import { useRef } from 'react';
 import { Icon } from './icon';
 import styles from './scroll-row.module.css';
 
+/** The class of each card's cell in a row (`.row` of scroll-row.module.css): it snaps to the start. */
+export const ROW_ITEM_CLASS = styles.item;
+
 /** Scrolls a horizontal card row by most of its width, so one card stays in view for context. */
 export function useRowScroll<Row extends HTMLElement>() {
   const ref = useRef<Row>(null);

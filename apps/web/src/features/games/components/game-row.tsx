@@ -1,7 +1,7 @@
 import type { GameListItem } from '@nova/contracts/api/games';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RowArrows, useRowScroll } from '../../../components/scroll-row';
+import { ROW_ITEM_CLASS, RowArrows, useRowScroll } from '../../../components/scroll-row';
 import { GameCard } from './game-card';
 import { gameKey, useGameCardProps } from './game-grid';
 import styles from './game-row.module.css';
@@ -40,7 +40,7 @@ export function GameRow({ games, label, arrows, testId, children }: GameRowProps
       )}
       <ul ref={row.ref} className={styles.row} aria-label={label}>
         {games.map((game, index) => (
-          <li key={gameKey(game)} className={styles.item}>
+          <li key={gameKey(game)} className={ROW_ITEM_CLASS}>
             <GameCard {...cardProps(game, index)} compact />
           </li>
         ))}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
-import { RowArrows, useRowScroll } from '../../../components/scroll-row';
+import { ROW_ITEM_CLASS, RowArrows, useRowScroll } from '../../../components/scroll-row';
 import { SectionHeader } from '../../../components/section-header';
 import { VendorCard } from '../../../components/vendor-card';
 import { vendorPath } from '../../../lib/vendor-path';
@@ -61,7 +61,7 @@ export function HomeSection({ menu, children }: HomeSectionProps) {
       />
       <ul ref={row.ref} className={styles.row}>
         {vendors.map((vendor, index) => (
-          <li key={vendor.vassalage} className={styles.item}>
+          <li key={vendor.vassalage} className={ROW_ITEM_CLASS}>
             <VendorCard
               vendor={vendor}
               index={index}

@@ -9,8 +9,8 @@ import { type ComponentType, useEffect, useState } from 'react';
  * and meanwhile the caller keeps showing its plain fallback.
  */
 export interface DeferredComponent<Props> {
-  /** The component once its chunk is in, null before. */
-  readonly current: ComponentType<Props> | null;
+  /** The component once its chunk is in, null before (set by load). */
+  current: ComponentType<Props> | null;
   /** Fetches the chunk, once; a failed fetch is forgotten so a later call tries again. */
   load(): Promise<ComponentType<Props>>;
 }
@@ -19,16 +19,13 @@ export interface DeferredComponent<Props> {
 export function deferredComponent<Props>(
   load: () => Promise<ComponentType<Props>>,
 ): DeferredComponent<Props> {
-  let loaded: ComponentType<Props> | null = null;
   let loading: Promise<ComponentType<Props>> | null = null;
-  return {
-    get current() {
-      return loaded;
-    },
+  const deferred: DeferredComponent<Props> = {
+    current: null,
     load() {
       loading ??= load().then(
         (component) => {
-          loaded = component;
+          deferred.current = component;
           return component;
         },
         (error: unknown) => {
@@ -39,6 +36,7 @@ export function deferredComponent<Props>(
       return loading;
     },
   };
+  return deferred;
 }
 
 /** The deferred component when `wanted` and loaded; asks for it after the first render. */
