@@ -82,7 +82,7 @@ export class VendorWalletService {
         { account: MAIN(member.id), amount: -stake },
         { account: BETS, amount: stake },
       ],
-      metadata: { ...this.metadata(request, category) },
+      metadata: this.metadata(request, category),
     });
     let posted: Posted;
     const refusal = this.refusal(session, request.vendor, member);
