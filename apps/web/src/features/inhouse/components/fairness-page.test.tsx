@@ -6,17 +6,13 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
-import type { Session } from '../../session/hooks/use-session';
 import { FAIRNESS, roundOf } from '../test/inhouse-test-kit';
 import { FairnessPage } from './fairness-page';
 
-const state = vi.hoisted(() => ({ session: null as unknown as Session }));
-vi.mock('../../session/hooks/use-session', () => ({ useSession: () => state.session }));
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  callApi,
-}));
+const mocks = await vi.hoisted(() => import('../test/screen-mocks').then((m) => m.screenMocks()));
+vi.mock('../../session/hooks/use-session', () => mocks.sessionModule);
+vi.mock('../../../lib/api-client', mocks.apiClientModule);
+const { callApi, state } = mocks;
 
 const SEED = '5a'.repeat(32);
 const PARAMS = { target: 3300, direction: 'UNDER' };

@@ -9,7 +9,6 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../../test/member-test-kit';
 import { initTestI18n } from '../../../test/render-with-providers';
-import type { Session } from '../../session/hooks/use-session';
 import {
   FAIRNESS,
   renderGame,
@@ -18,13 +17,10 @@ import {
   serveGame,
 } from '../test/inhouse-test-kit';
 
-const state = vi.hoisted(() => ({ session: null as unknown as Session }));
-vi.mock('../../session/hooks/use-session', () => ({ useSession: () => state.session }));
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../lib/api-client')>()),
-  callApi,
-}));
+const mocks = await vi.hoisted(() => import('../test/screen-mocks').then((m) => m.screenMocks()));
+vi.mock('../../session/hooks/use-session', () => mocks.sessionModule);
+vi.mock('../../../lib/api-client', mocks.apiClientModule);
+const { callApi } = mocks;
 
 const INFO: InhouseInfo = {
   games: [
@@ -49,7 +45,7 @@ const ROUNDS = Array.from({ length: 12 }, (_, i) =>
 
 beforeAll(() => initTestI18n());
 beforeEach(() => {
-  resetScreenMocks({ callApi, state });
+  resetScreenMocks(mocks);
   serveGame(callApi, [
     [getInhouseRounds, ROUNDS],
     [getInhouseInfo, INFO],

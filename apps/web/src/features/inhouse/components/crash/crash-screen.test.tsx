@@ -10,16 +10,14 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeEvent } from '../../../../lib/realtime';
 import { callsTo, MEMBER, sessionOf } from '../../../../test/member-test-kit';
 import { initTestI18n } from '../../../../test/render-with-providers';
-import type { Session } from '../../../session/hooks/use-session';
 import { crashRound, renderGame, resetScreenMocks, serveGame } from '../../test/inhouse-test-kit';
 
-const state = vi.hoisted(() => ({ session: null as unknown as Session }));
-vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  callApi,
-}));
+const mocks = await vi.hoisted(() =>
+  import('../../test/screen-mocks').then((m) => m.screenMocks()),
+);
+vi.mock('../../../session/hooks/use-session', () => mocks.sessionModule);
+vi.mock('../../../../lib/api-client', mocks.apiClientModule);
+const { callApi, state } = mocks;
 
 const now = () => new Date().toISOString();
 const later = (ms: number) => new Date(Date.now() + ms).toISOString();
@@ -56,7 +54,7 @@ beforeAll(async () => {
   await initTestI18n();
   HTMLCanvasElement.prototype.getContext = (() => null) as never;
 });
-beforeEach(() => resetScreenMocks({ callApi, state }));
+beforeEach(() => resetScreenMocks(mocks));
 
 describe('CrashScreen', () => {
   it('bets while BETTING, cashes out while RUNNING, and follows the rounds from events', async () => {

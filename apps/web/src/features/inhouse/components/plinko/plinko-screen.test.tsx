@@ -4,20 +4,18 @@ import { fireEvent, screen } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callsTo } from '../../../../test/member-test-kit';
 import { initTestI18n } from '../../../../test/render-with-providers';
-import type { Session } from '../../../session/hooks/use-session';
 import { renderGame, resetScreenMocks, roundOf, serveGame } from '../../test/inhouse-test-kit';
 import { boardGeometry, shortMultiplier } from './plinko-board';
 
-const state = vi.hoisted(() => ({ session: null as unknown as Session }));
-vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  callApi,
-}));
+const mocks = await vi.hoisted(() =>
+  import('../../test/screen-mocks').then((m) => m.screenMocks()),
+);
+vi.mock('../../../session/hooks/use-session', () => mocks.sessionModule);
+vi.mock('../../../../lib/api-client', mocks.apiClientModule);
+const { callApi } = mocks;
 
 beforeAll(() => initTestI18n());
-beforeEach(() => resetScreenMocks({ callApi, state }));
+beforeEach(() => resetScreenMocks(mocks));
 
 describe('plinko board', () => {
   it('ends the ball over the slot of its number of rights', () => {

@@ -5,16 +5,14 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, BALANCE, callsTo } from '../../../../test/member-test-kit';
 import { initTestI18n } from '../../../../test/render-with-providers';
-import type { Session } from '../../../session/hooks/use-session';
 import { renderGame, resetScreenMocks, roundOf, serveGame } from '../../test/inhouse-test-kit';
 
-const state = vi.hoisted(() => ({ session: null as unknown as Session }));
-vi.mock('../../../session/hooks/use-session', () => ({ useSession: () => state.session }));
-const callApi = vi.hoisted(() => vi.fn());
-vi.mock('../../../../lib/api-client', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../../lib/api-client')>()),
-  callApi,
-}));
+const mocks = await vi.hoisted(() =>
+  import('../../test/screen-mocks').then((m) => m.screenMocks()),
+);
+vi.mock('../../../session/hooks/use-session', () => mocks.sessionModule);
+vi.mock('../../../../lib/api-client', mocks.apiClientModule);
+const { callApi } = mocks;
 
 const ROW: SlotSymbol[] = ['K', 'Q', 'J'];
 function spin(kind: 'BASE' | 'FREE', overrides: Partial<SlotSpin> = {}): SlotSpin {
@@ -78,7 +76,7 @@ function serve() {
 }
 
 beforeAll(() => initTestI18n());
-beforeEach(() => resetScreenMocks({ callApi, state }));
+beforeEach(() => resetScreenMocks(mocks));
 
 describe('SlotScreen', () => {
   it('spins with the stake in minor units and plays the free spins one after another', {
