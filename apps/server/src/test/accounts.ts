@@ -38,6 +38,20 @@ export async function createMember(
   return { id: row.id, account, password };
 }
 
+/** A fresh member (as createMember), logged in: its id, account name and session cookie. */
+export async function loggedInMember(
+  app: FastifyInstance,
+  fields: Parameters<typeof createMember>[1] = {},
+): Promise<{ id: number; account: string; cookie: string }> {
+  const member = await createMember(app, fields);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username: member.account, password: member.password },
+  });
+  return { id: member.id, account: member.account, cookie: sessionCookie(res) };
+}
+
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = cookieOf(res, 'nova_sid');
   if (!cookie?.value) throw new Error(`no session cookie: ${res.statusCode} ${res.body}`);

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, build } from '../app.ts';
 import { type Config, IN_MEMORY_DATA_DIR, SANDBOX_GAME_VENDOR_SECRET } from '../config.ts';
+import { brandId } from './accounts.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -48,6 +49,42 @@ export async function createTestApp(
     async close() {
       await app.close();
       await database?.drop();
+    },
+  };
+}
+
+/** The app a whole test file shares, and the seeded brand's id. */
+export interface FileTestApp {
+  readonly app: FastifyInstance;
+  readonly brand: number;
+}
+
+/**
+ * One test app for the calling file: created (as createTestApp) before its first test, closed
+ * after its last. Read `app` and `brand` inside hooks and tests, not at the top of the file.
+ */
+export function setUpTestApp(...args: Parameters<typeof createTestApp>): FileTestApp {
+  let started: { test: TestApp; brand: number } | undefined;
+  beforeAll(async () => {
+    const test = await createTestApp(...args);
+    try {
+      started = { test, brand: await brandId(test.app) };
+    } catch (error) {
+      await test.close();
+      throw error;
+    }
+  });
+  afterAll(() => started?.test.close());
+  const current = () => {
+    if (!started) throw new Error('the file test app starts in beforeAll');
+    return started;
+  };
+  return {
+    get app() {
+      return current().test.app;
+    },
+    get brand() {
+      return current().brand;
     },
   };
 }

@@ -1,33 +1,17 @@
 import { JackpotSchema, WinnerBoardEntrySchema } from '@nova/contracts/api/games';
 import { envelope } from '@nova/contracts/envelope';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { AccountRef } from '../ledger/ledger.model.ts';
-import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
-import { loggedInMember, postAt } from '../records/records-test-kit.ts';
+import { loggedInMember } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { house, main } from '../ledger/ledger-test-kit.ts';
+import { ledgerPoster, postAt } from '../records/records-test-kit.ts';
 import { maskName } from './winner-board.service.ts';
 
-let t: TestApp;
-let brand: number;
-let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
-
-function post(
-  kind: string,
-  from: AccountRef,
-  to: AccountRef,
-  amount: bigint,
-  metadata?: Record<string, unknown>,
-) {
-  return t.app.ledger.post(move(brand, `board-${++serial}`, kind, from, to, amount, metadata));
-}
+const t = setUpTestApp();
+const post = ledgerPoster(t, 'board');
 
 async function board(query = '') {
   clearCachesFor(t.app.db);
@@ -102,7 +86,7 @@ describe('GET /wps/relay/GCS_winnerBoard', () => {
     await post('BET_REFUND', house('BETS'), main(c.id), 900_000n, { ...live, txId: 'b9' });
     await postAt(
       t.app,
-      brand,
+      t.brand,
       new Date(Date.now() - 8 * 86_400_000).toISOString(),
       'WIN',
       house('BETS'),
@@ -136,11 +120,11 @@ describe('GET /wps/relay/GCS_winnerBoard', () => {
 describe('GET /wps/relay/GCS_jackpot', () => {
   it('equals the ledger balance of the jackpot account after a posting to it', async () => {
     const before = await jackpot();
-    const ledgerBefore = await t.app.ledger.houseBalance(brand, 'JACKPOT');
+    const ledgerBefore = await t.app.ledger.houseBalance(t.brand, 'JACKPOT');
     expect(before.amount).toBe((ledgerBefore > 0n ? ledgerBefore : 0n).toString());
     await post('JACKPOT_SEED', house('BONUS'), house('JACKPOT'), 12_345_678n, { test: true });
     const after = await jackpot();
-    const ledgerAfter = await t.app.ledger.houseBalance(brand, 'JACKPOT');
+    const ledgerAfter = await t.app.ledger.houseBalance(t.brand, 'JACKPOT');
     expect(after.amount).toBe(ledgerAfter.toString());
     expect(ledgerAfter - ledgerBefore).toBe(12_345_678n);
     expect(after.currency).toBe('MYR');
@@ -150,21 +134,21 @@ describe('GET /wps/relay/GCS_jackpot', () => {
     const m = await winner();
     await t.app.db.execute(sql`
       insert into jackpot_pools (brand_id, seed_amount, contribution_bps)
-      values (${brand}, 500000, 100) on conflict (brand_id) do nothing`);
+      values (${t.brand}, 500000, 100) on conflict (brand_id) do nothing`);
     const pool = (await t.app.db.execute(
-      sql`select id, seed_amount::text as seed, contribution_bps from jackpot_pools where brand_id = ${brand}`,
+      sql`select id, seed_amount::text as seed, contribution_bps from jackpot_pools where brand_id = ${t.brand}`,
     )) as unknown as { rows: { id: number; seed: string; contribution_bps: number }[] };
     const row = pool.rows[0];
     if (!row) throw new Error('no pool');
     const seed = (await t.app.db.execute(sql`
       insert into fair_seeds (brand_id, member_id, server_seed, server_seed_hash, client_seed)
-      values (${brand}, ${m.id}, 'aa', ${`hash-${m.id}`}, 'c') returning id`)) as unknown as {
+      values (${t.brand}, ${m.id}, 'aa', ${`hash-${m.id}`}, 'c') returning id`)) as unknown as {
       rows: { id: number }[];
     };
     const round = (await t.app.db.execute(sql`
       insert into inhouse_rounds (brand_id, member_id, game, game_code, request_id, seed_id, nonce,
                                   client_seed, server_seed_hash, stake)
-      values (${brand}, ${m.id}, 'SLOT', 'INHOUSE-RNG-001', 'r1', ${seed.rows[0]?.id}, 0, 'c',
+      values (${t.brand}, ${m.id}, 'SLOT', 'INHOUSE-RNG-001', 'r1', ${seed.rows[0]?.id}, 0, 'c',
               ${`hash-${m.id}`}, 100) returning id`)) as unknown as { rows: { id: number }[] };
     await t.app.db.execute(sql`
       insert into jackpot_wins (pool_id, member_id, round_id, amount)

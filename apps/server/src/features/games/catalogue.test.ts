@@ -7,21 +7,17 @@ import {
 import { HOT_GAMES_LIMIT, INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import { envelope } from '@nova/contracts/envelope';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { games, vendors } from '../../db/schema/catalogue.ts';
 import { CATALOGUE_GAMES } from '../../db/seed/catalogue.ts';
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { getBrand } from '../brand/brand.repository.ts';
 import { recommendedGames } from './catalogue.service.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function get<T>(url: string, schema: z.ZodType<T>): Promise<T> {
   const res = await t.app.inject({ url });

@@ -2,18 +2,14 @@ import { GameMenuSchema } from '@nova/contracts/api/games';
 import { NAV_CATEGORY_ORDER, VENDOR_CODES } from '@nova/contracts/constants';
 import { envelope } from '@nova/contracts/envelope';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { brands } from '../../db/schema/brand.ts';
 import { vendors } from '../../db/schema/catalogue.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 async function menus(query = '') {
   const res = await t.app.inject({ url: `/lgw/games/game_menus${query}` });

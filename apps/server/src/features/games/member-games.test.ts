@@ -1,18 +1,14 @@
 import { FAVOURITES_MAX } from '@nova/contracts/constants';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CATALOGUE_GAMES } from '../../db/seed/catalogue.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { loggedInMember } from '../records/records-test-kit.ts';
+import { loggedInMember } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { trialCookie } from '../transfers/transfers-test-kit.ts';
 import { insertFavourite } from './favourites.repository.ts';
 import { findRecentPage, recordRecentGame } from './recent.repository.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const game = (gameId: string) => {
   const found = CATALOGUE_GAMES.find((g) => g.gameId === gameId);

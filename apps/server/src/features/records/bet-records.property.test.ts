@@ -1,10 +1,11 @@
 import type { BetRecord, GameProfitReport } from '@nova/contracts/api/bet-records';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
+import { expect, it } from 'vitest';
+import { loggedInMember } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { house, main } from '../ledger/ledger-test-kit.ts';
 import { gamePostings, type RoundRef } from './bet-records-test-kit.ts';
-import { dayIn, loggedInMember } from './records-test-kit.ts';
+import { dayIn, ledgerPoster } from './records-test-kit.ts';
 
 /**
  * Property: for any rounds (bets, wins, refunds on a few vendors and games), the totals the
@@ -13,14 +14,8 @@ import { dayIn, loggedInMember } from './records-test-kit.ts';
  * totals, vendor rows and game rows all add up to the same figures.
  */
 const TZ = 'Asia/Kuala_Lumpur';
-let t: TestApp;
-let brand: number;
-let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const post = ledgerPoster(t, 'bprop');
 
 const GAMES = [
   { vendor: 'PT', gameCode: 'PT-RNG-001' },
@@ -54,15 +49,13 @@ it('totals equal the sums over all pages, and the profit report adds up', async 
       fc.option(fc.constantFrom('PT', 'PNG'), { nil: undefined }),
       async (rounds, pageSize, vendor) => {
         const m = await loggedInMember(t.app);
-        await t.app.ledger.post(
-          move(brand, `bprop-${++serial}`, 'DEPOSIT', house('PAYMENTS'), main(m.id), 100_000n),
-        );
-        const play = gamePostings(t.app, brand, m.id);
+        await post('DEPOSIT', house('PAYMENTS'), main(m.id), 100_000n);
+        const play = gamePostings(t.app, t.brand, m.id);
         for (const [i, r] of rounds.entries()) {
           const ref: RoundRef = {
             ...r.game,
             category: 'RNG',
-            roundId: `p${serial}-${i}`,
+            roundId: `p${m.id}-${i}`,
             source: 'SEAMLESS',
           };
           for (const [j, stake] of r.bets.entries()) {

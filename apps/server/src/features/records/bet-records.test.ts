@@ -1,22 +1,16 @@
 import type { BetRecord, GameProfitReport } from '@nova/contracts/api/bet-records';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { loggedInMember, sessionCookie } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { house, main, move } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { crashRound, gamePostings, inhouseRound, type RoundRef } from './bet-records-test-kit.ts';
-import { dayIn, loggedInMember, postAt } from './records-test-kit.ts';
+import { dayIn, postAt } from './records-test-kit.ts';
 
 const TZ = 'Asia/Kuala_Lumpur';
 
-let t: TestApp;
-let brand: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 interface BetsPage {
   content: BetRecord[];
@@ -44,9 +38,9 @@ async function bets(cookie: string, query: Record<string, string | number> = {})
 async function funded() {
   const m = await loggedInMember(t.app);
   await t.app.ledger.post(
-    move(brand, `fund-${m.id}`, 'DEPOSIT', house('PAYMENTS'), main(m.id), 1_000_000n),
+    move(t.brand, `fund-${m.id}`, 'DEPOSIT', house('PAYMENTS'), main(m.id), 1_000_000n),
   );
-  return { ...m, play: gamePostings(t.app, brand, m.id) };
+  return { ...m, play: gamePostings(t.app, t.brand, m.id) };
 }
 
 const seamless = (roundId: string, vendor = 'PT'): RoundRef => ({
@@ -69,19 +63,19 @@ describe('GET /wps/records/bets', () => {
     const m = await funded();
     const { play } = m;
     // In-house round won with a jackpot; the contribution leg does not change the stake.
-    const won = await inhouseRound(t.app, brand, m.id, 'SETTLED');
+    const won = await inhouseRound(t.app, t.brand, m.id, 'SETTLED');
     await play.bet(inhouse(won), 1_000n, undefined, 10n);
     await play.win(inhouse(won), 3_000n);
     await play.jackpot(inhouse(won), 5n);
     // In-house round lost (no WIN posting) and one still open.
-    const lost = await inhouseRound(t.app, brand, m.id, 'SETTLED');
+    const lost = await inhouseRound(t.app, t.brand, m.id, 'SETTLED');
     await play.bet(inhouse(lost), 400n);
-    const open = await inhouseRound(t.app, brand, m.id, 'OPEN');
+    const open = await inhouseRound(t.app, t.brand, m.id, 'OPEN');
     await play.bet(inhouse(open), 300n);
     // A crash bet lost (same vendor INHOUSE, its own source), and one still placed.
-    const crashLost = await crashRound(t.app, brand, m.id, 'LOST');
+    const crashLost = await crashRound(t.app, t.brand, m.id, 'LOST');
     await play.bet(inhouse(crashLost, 'CRASH'), 250n);
-    const crashOpen = await crashRound(t.app, brand, m.id, 'PLACED');
+    const crashOpen = await crashRound(t.app, t.brand, m.id, 'PLACED');
     await play.bet(inhouse(crashOpen, 'CRASH'), 150n);
     // Seamless: two bets and a win; a refunded bet; a bet closed by end-round; an open bet.
     await play.bet(seamless('s1'), 200n, 's1-b1');
@@ -91,13 +85,13 @@ describe('GET /wps/records/bets', () => {
     await play.refund(seamless('s2'), 700n, 's2-b');
     await play.bet(seamless('s3'), 50n, 's3-b');
     await t.app.db.execute(sql`insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
-      values (${brand}, 'PT', 's3', ${m.id}, 'SETTLED')`);
+      values (${t.brand}, 'PT', 's3', ${m.id}, 'SETTLED')`);
     await play.bet(seamless('s4'), 60n, 's4-b');
     // A transfer-mode vendor's bet from its feed.
     await t.app.db.execute(sql`
       insert into vendor_bet_records (brand_id, member_id, vendor, category, game_code, bet_id,
                                       round_id, stake, payout, status, placed_at, settled_at)
-      values (${brand}, ${m.id}, 'AG', 'LIVE', 'AG-LIVE-001', 'ag-1', 'ag-r1', 500, 1000, 'SETTLED',
+      values (${t.brand}, ${m.id}, 'AG', 'LIVE', 'AG-LIVE-001', 'ag-1', 'ag-r1', 500, 1000, 'SETTLED',
               now(), now())`);
 
     const page = await bets(m.cookie);
@@ -189,7 +183,7 @@ describe('GET /wps/records/bets', () => {
     const yesterday = dayIn(TZ, -1);
     await postAt(
       t.app,
-      brand,
+      t.brand,
       `${yesterday}T15:30:00Z`,
       'BET',
       main(m.id),
@@ -197,7 +191,7 @@ describe('GET /wps/records/bets', () => {
       100n,
       meta,
     );
-    await postAt(t.app, brand, `${dayIn(TZ)}T00:30:00Z`, 'WIN', house('BETS'), main(m.id), 250n, {
+    await postAt(t.app, t.brand, `${dayIn(TZ)}T00:30:00Z`, 'WIN', house('BETS'), main(m.id), 250n, {
       ...meta,
       txId: 'late-w',
     });
@@ -239,7 +233,7 @@ describe('GET /wps/records/game-profit', () => {
     await play.bet({ ...seamless('p2'), gameCode: 'PT-RNG-001' }, 200n, 'p2-b');
     await play.bet(seamless('p3', 'PNG'), 50n, 'p3-b');
     await play.refund(seamless('p3', 'PNG'), 50n, 'p3-b');
-    const r = await inhouseRound(t.app, brand, m.id, 'SETTLED');
+    const r = await inhouseRound(t.app, t.brand, m.id, 'SETTLED');
     await play.bet(inhouse(r), 40n);
     await play.win(inhouse(r), 10n);
 

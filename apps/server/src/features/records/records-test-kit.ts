@@ -1,20 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { createMember, sessionCookie } from '../../test/accounts.ts';
+import type { FileTestApp } from '../../test/test-app.ts';
 import type { AccountRef, HouseAccount } from '../ledger/ledger.model.ts';
+import { move } from '../ledger/ledger-test-kit.ts';
 
-/** A fresh real member, logged in: its id, account name and session cookie. */
-export async function loggedInMember(
-  app: FastifyInstance,
-): Promise<{ id: number; account: string; cookie: string }> {
-  const member = await createMember(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: member.account, password: member.password },
-  });
-  return { id: member.id, account: member.account, cookie: sessionCookie(res) };
+/**
+ * Two-leg ledger postings for the file's app with fresh idempotency keys
+ * (`<prefix>-<pid>-<n>`, or `key` when given): post(kind, from, to, amount, metadata?, key?).
+ */
+export function ledgerPoster(t: FileTestApp, prefix: string) {
+  let serial = 0;
+  return (
+    kind: string,
+    from: AccountRef,
+    to: AccountRef,
+    amount: bigint,
+    metadata?: Record<string, unknown>,
+    key = `${prefix}-${process.pid}-${++serial}`,
+  ) => t.app.ledger.post(move(t.brand, key, kind, from, to, amount, metadata));
 }
 
 /** GET a records page as the member; the parsed body and status. */

@@ -1,26 +1,21 @@
 import { TRANSACTION_TYPES, type TransactionRecord } from '@nova/contracts/api/records';
 import fc from 'fast-check';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expect, it } from 'vitest';
+import { loggedInMember } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import type { AccountRef } from '../ledger/ledger.model.ts';
-import { brandIdOf, held, house, main, move } from '../ledger/ledger-test-kit.ts';
+import { held, house, main } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { typeOfKind } from './records-kinds.ts';
-import { dayIn, getRecords, loggedInMember } from './records-test-kit.ts';
+import { dayIn, getRecords, ledgerPoster } from './records-test-kit.ts';
 
 /**
  * Property: for any set of postings, the totals the transactions page reports equal the sums
  * of the amounts listed over all its pages, for any page size and type filter, and the count
  * is the number listed.
  */
-let t: TestApp;
-let brand: number;
-let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
+const post = ledgerPoster(t, 'prop');
 
 /** Kinds and the direction they move money for the member's MAIN wallet. */
 const KINDS: readonly [string, 'in' | 'out'][] = [
@@ -50,15 +45,7 @@ it('totals equal the sums over all pages, for any postings, page size and type',
         const m = await loggedInMember(t.app);
         const other = await loggedInMember(t.app);
         // Enough money first, so every debit below is accepted.
-        const seed = move(
-          brand,
-          `prop-${++serial}`,
-          'DEPOSIT',
-          house('PAYMENTS'),
-          main(m.id),
-          100_000n,
-        );
-        await t.app.ledger.post(seed);
+        await post('DEPOSIT', house('PAYMENTS'), main(m.id), 100_000n);
         for (const { kind, amount } of postings) {
           const [name, direction] = kind;
           const counterpart: AccountRef =
@@ -71,11 +58,9 @@ it('totals equal the sums over all pages, for any postings, page size and type',
             direction === 'in' ? [counterpart, main(m.id)] : [main(m.id), counterpart];
           if (direction === 'in' && 'memberId' in counterpart && counterpart.memberId === m.id) {
             // Credits from the member's HELD need money there first; take it from the house.
-            await t.app.ledger.post(
-              move(brand, `prop-${++serial}`, 'TOPUP', house('PAYMENTS'), counterpart, amount),
-            );
+            await post('TOPUP', house('PAYMENTS'), counterpart, amount);
           }
-          await t.app.ledger.post(move(brand, `prop-${++serial}`, name, from, to, amount));
+          await post(name, from, to, amount);
         }
         const query: Record<string, string | number> = {
           from: dayIn('Asia/Kuala_Lumpur', -1),

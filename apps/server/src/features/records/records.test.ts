@@ -1,36 +1,19 @@
 import type { TransactionRecord, TransactionType } from '@nova/contracts/api/records';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionCookie } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { loggedInMember, sessionCookie } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { getBrand } from '../brand/brand.repository.ts';
 import type { AccountRef } from '../ledger/ledger.model.ts';
-import { brandIdOf, held, house, main, move, vendor } from '../ledger/ledger-test-kit.ts';
+import { held, house, main, vendor } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { grantBonus } from '../withdrawals/bonus.service.ts';
-import { dayIn, getRecords, loggedInMember, postAt } from './records-test-kit.ts';
+import { dayIn, getRecords, ledgerPoster, postAt } from './records-test-kit.ts';
 
 const TZ = 'Asia/Kuala_Lumpur';
 
-let t: TestApp;
-let brand: number;
-let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
-
-function post(
-  kind: string,
-  from: AccountRef,
-  to: AccountRef,
-  amount: bigint,
-  metadata?: Record<string, unknown>,
-  key = `rec-${process.pid}-${++serial}`,
-) {
-  return t.app.ledger.post(move(brand, key, kind, from, to, amount, metadata));
-}
+const t = setUpTestApp();
+const post = ledgerPoster(t, 'rec');
 
 /** Today and yesterday in the brand's zone: a range that holds what was just posted. */
 const recent = () => ({ from: dayIn(TZ, -1), to: dayIn(TZ) });
@@ -72,7 +55,7 @@ async function everyKind() {
   );
   await t.app.db.execute(sql`
     insert into turnover_requirements (brand_id, member_id, source_kind, source_ref, required)
-    values (${brand}, ${a.id}, 'BONUS', ${bonusKey}, 15000)`);
+    values (${t.brand}, ${a.id}, 'BONUS', ${bonusKey}, 15000)`);
   await post('BONUS', house('BONUS'), m, 500n, { source: 'REBATE' });
   await post('TEST_FIX', house('PAYMENTS'), m, 7n, { reference: 'fix-1' });
   return { a, b };
@@ -256,7 +239,7 @@ describe('brand-local calendar days', () => {
     await post('BET', main(m.id), house('BETS'), 1n);
     await post('WIN', house('BETS'), main(m.id), 1n);
     const at = (iso: string, kind: string, from: AccountRef, to: AccountRef, amount: bigint) =>
-      postAt(t.app, brand, iso, kind, from, to, amount, { vendor: 'AG', txId: iso });
+      postAt(t.app, t.brand, iso, kind, from, to, amount, { vendor: 'AG', txId: iso });
     await at('2026-03-09T16:00:00Z', 'BET', main(m.id), house('BETS'), 100n); // 00:00 Mar 10
     await at('2026-03-10T15:30:00Z', 'BET', main(m.id), house('BETS'), 200n); // 23:30 Mar 10
     await at('2026-03-10T16:30:00Z', 'WIN', house('BETS'), main(m.id), 700n); // 00:30 Mar 11

@@ -1,6 +1,6 @@
 import type { WalletBalance } from '@nova/contracts/api/wallet';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createMember, sessionCookie } from '../../test/accounts.ts';
+import { loggedInMember, sessionCookie } from '../../test/accounts.ts';
 import {
   clearSandboxFaults,
   planSandboxFaults,
@@ -21,16 +21,11 @@ let serial = 0;
 export async function newPlayer(
   app: FastifyInstance,
   funds = 0n,
-  fields: Parameters<typeof createMember>[1] = {},
+  fields: Parameters<typeof loggedInMember>[1] = {},
 ): Promise<Player> {
-  const member = await createMember(app, fields);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: member.account, password: member.password },
-  });
+  const member = await loggedInMember(app, fields);
   if (funds > 0n) await fund(app, member.id, funds);
-  return { id: member.id, account: member.account, cookie: sessionCookie(res) };
+  return member;
 }
 
 export async function fund(app: FastifyInstance, memberId: number, amount: bigint): Promise<void> {

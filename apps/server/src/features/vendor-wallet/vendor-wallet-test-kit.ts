@@ -4,7 +4,7 @@ import { sandboxWalletSecret } from '../../config.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { signPayload } from '../../lib/hmac-signature.ts';
-import { createMember, sessionCookie } from '../../test/accounts.ts';
+import { loggedInMember } from '../../test/accounts.ts';
 import { insertGameSession } from '../game-launch/game-sessions.repository.ts';
 import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
 
@@ -28,13 +28,8 @@ export async function walletPlayer(
   vendor: string,
   funds = 0n,
 ): Promise<WalletPlayer> {
-  const member = await createMember(app);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: member.account, password: member.password },
-  });
-  const cookie = sessionCookie(res);
+  const member = await loggedInMember(app);
+  const { cookie } = member;
   const [site] = await app.db
     .select({ id: sessions.id })
     .from(sessions)

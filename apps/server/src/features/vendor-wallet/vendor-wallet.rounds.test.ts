@@ -1,22 +1,15 @@
 import { VENDOR_ERROR_STYLES } from '@nova/contracts/api/vendor-wallet';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf } from '../ledger/ledger-test-kit.ts';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { nextId, openGameSession, walletCall, walletPlayer } from './vendor-wallet-test-kit.ts';
 
 // Issue 5 seamless wallet v2 (decision 017; SECURITY.md 36, 38–40): game sessions, rollbacks,
 // end-rounds, replays, per-vendor error codes. Vendors here use the sandbox-derived secrets.
-let t: TestApp;
-let brand: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 
 const mainOf = async (memberId: number) => (await t.app.ledger.balance(memberId)).main;
-const houseBets = () => t.app.ledger.houseBalance(brand, 'BETS');
+const houseBets = () => t.app.ledger.houseBalance(t.brand, 'BETS');
 const postingsOf = async (key: string) => {
   const result = (await t.app.db.execute(
     sql`select count(*)::int as n from ledger_transfers where idempotency_key = ${key}`,

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SANDBOX_VENDOR, SANDBOX_VENDOR_SECRET } from '../../config.ts';
 import { signPayload } from '../../lib/hmac-signature.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf } from '../ledger/ledger-test-kit.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
 import { walletPlayer } from './vendor-wallet-test-kit.ts';
 
 // Issue 4 seamless wallet, SECURITY.md 38-39: signed, idempotent vendor bets and wins (issue 5:
 // bets name the game session and every callback the game code).
-let t: TestApp;
-let brand: number;
+const t = setUpTestApp({ vendorWalletSecrets: { [SANDBOX_VENDOR]: SANDBOX_VENDOR_SECRET } });
 let serial = 0;
-beforeAll(async () => {
-  t = await createTestApp({ vendorWalletSecrets: { [SANDBOX_VENDOR]: SANDBOX_VENDOR_SECRET } });
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
 
 const nowSeconds = () => String(Math.floor(Date.now() / 1000));
 const txId = () => `tx-${process.pid}-${++serial}`;
@@ -61,7 +54,7 @@ async function fundedMember(amount: bigint) {
 }
 
 const mainOf = async (memberId: number) => (await t.app.ledger.balance(memberId)).main;
-const houseBets = () => t.app.ledger.houseBalance(brand, 'BETS');
+const houseBets = () => t.app.ledger.houseBalance(t.brand, 'BETS');
 
 describe('vendor wallet authentication', () => {
   it('refuses a missing, wrong or stale signature and posts nothing', async () => {

@@ -1,19 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { REALTIME_PATH, type RealtimeEvent } from '@nova/contracts/api/realtime';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { createMember, sessionCookie } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf, house, main, move, vendor } from '../ledger/ledger-test-kit.ts';
+import { createMember, loggedInMember } from '../../test/accounts.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { house, main, move, vendor } from '../ledger/ledger-test-kit.ts';
 
 // Issue 4 "Live balance": a committed posting tells each member its new main balance.
-let t: TestApp;
-let brand: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
+const t = setUpTestApp();
 afterEach(() => vi.restoreAllMocks());
 
 describe('balance events after ledger postings', () => {
@@ -22,8 +16,10 @@ describe('balance events after ledger postings', () => {
     vi.spyOn(t.app.realtime, 'mayListen').mockReturnValue(true);
     const publish = vi.spyOn(t.app.realtime, 'publish');
     const [a, b] = [await createMember(t.app), await createMember(t.app)];
-    await t.app.ledger.post(move(brand, `ev-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 700n));
-    await t.app.ledger.post(move(brand, `ev2-${a.id}`, 'TEST', main(a.id), main(b.id), 200n));
+    await t.app.ledger.post(
+      move(t.brand, `ev-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 700n),
+    );
+    await t.app.ledger.post(move(t.brand, `ev2-${a.id}`, 'TEST', main(a.id), main(b.id), 200n));
     await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(3));
     expect(publish.mock.calls).toEqual([
       [a.id, { type: 'balance', currency: 'MYR', balances: { main: '700' } }],
@@ -36,20 +32,20 @@ describe('balance events after ledger postings', () => {
     vi.spyOn(t.app.realtime, 'mayListen').mockReturnValue(true);
     const publish = vi.spyOn(t.app.realtime, 'publish');
     const [a, sentinel] = [await createMember(t.app), await createMember(t.app)];
-    const deposit = move(brand, `ev3-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 50n);
+    const deposit = move(t.brand, `ev3-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 50n);
     await t.app.ledger.post(deposit);
     await vi.waitFor(() => expect(publish).toHaveBeenCalledTimes(1));
     publish.mockClear();
     expect((await t.app.ledger.post(deposit)).created).toBe(false);
     await expect(
-      t.app.ledger.post(move(brand, `ev4-${a.id}`, 'TEST', main(a.id), house('BETS'), 51n)),
+      t.app.ledger.post(move(t.brand, `ev4-${a.id}`, 'TEST', main(a.id), house('BETS'), 51n)),
     ).rejects.toMatchObject({ code: 'INSUFFICIENT_FUNDS' });
     await t.app.ledger.post(
-      move(brand, `ev5-${a.id}`, 'TEST', house('PAYMENTS'), vendor(a.id, 'PG'), 5n),
+      move(t.brand, `ev5-${a.id}`, 'TEST', house('PAYMENTS'), vendor(a.id, 'PG'), 5n),
     );
     // Events go out in commit order: once the sentinel's arrives, any earlier one would have.
     await t.app.ledger.post(
-      move(brand, `ev5-${sentinel.id}`, 'TEST', house('PAYMENTS'), main(sentinel.id), 1n),
+      move(t.brand, `ev5-${sentinel.id}`, 'TEST', house('PAYMENTS'), main(sentinel.id), 1n),
     );
     await vi.waitFor(() => expect(publish).toHaveBeenCalled());
     expect(publish.mock.calls.map(([memberId]) => memberId)).toEqual([sentinel.id]);
@@ -59,7 +55,7 @@ describe('balance events after ledger postings', () => {
     vi.spyOn(t.app.realtime, 'publish').mockRejectedValue(new Error('bus down'));
     const a = await createMember(t.app);
     const result = await t.app.ledger.post(
-      move(brand, `ev6-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 9n),
+      move(t.brand, `ev6-${a.id}`, 'TEST', house('PAYMENTS'), main(a.id), 9n),
     );
     expect(result.created).toBe(true);
     expect((await t.app.ledger.balance(a.id)).main).toBe(9n);
@@ -68,14 +64,9 @@ describe('balance events after ledger postings', () => {
   it("reaches the member's open socket", async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as AddressInfo;
-    const member = await createMember(t.app);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/wps/session/login',
-      payload: { username: member.account, password: member.password },
-    });
+    const member = await loggedInMember(t.app);
     const ws = new WebSocket(`ws://127.0.0.1:${port}${REALTIME_PATH}`, {
-      headers: { cookie: sessionCookie(login), origin: `http://127.0.0.1:${port}` },
+      headers: { cookie: member.cookie, origin: `http://127.0.0.1:${port}` },
     });
     try {
       await new Promise((resolve, reject) => ws.once('open', resolve).once('error', reject));
@@ -83,7 +74,7 @@ describe('balance events after ledger postings', () => {
         ws.once('message', (data) => resolve(JSON.parse(String(data)))),
       );
       await t.app.ledger.post(
-        move(brand, `ev7-${member.id}`, 'TEST', house('PAYMENTS'), main(member.id), 1_234_567n),
+        move(t.brand, `ev7-${member.id}`, 'TEST', house('PAYMENTS'), main(member.id), 1_234_567n),
       );
       expect(await event).toEqual({
         type: 'balance',

@@ -1,31 +1,14 @@
 import type { WalletBalance } from '@nova/contracts/api/wallet';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemo } from '../../db/seed/seed-demo.ts';
-import { createMember, sessionCookie } from '../../test/accounts.ts';
+import { loggedInMember, sessionCookie } from '../../test/accounts.ts';
 import { loginAs } from '../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { brandIdOf, held, house, main, move, vendor } from '../ledger/ledger-test-kit.ts';
+import { setUpTestApp } from '../../test/test-app.ts';
+import { held, house, main, move, vendor } from '../ledger/ledger-test-kit.ts';
 
 const BALANCE_URL = '/wps/v2/wallets/balance';
 
-let t: TestApp;
-let brand: number;
-beforeAll(async () => {
-  t = await createTestApp();
-  brand = await brandIdOf(t.app.db);
-});
-afterAll(() => t.close());
-
-/** A fresh real member, logged in: its id and session cookie. */
-async function newMember(): Promise<{ id: number; cookie: string }> {
-  const member = await createMember(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/wps/session/login',
-    payload: { username: member.account, password: member.password },
-  });
-  return { id: member.id, cookie: sessionCookie(res) };
-}
+const t = setUpTestApp();
 
 async function balanceOf(cookie: string): Promise<WalletBalance> {
   const res = await t.app.inject({ url: BALANCE_URL, headers: { cookie } });
@@ -35,7 +18,7 @@ async function balanceOf(cookie: string): Promise<WalletBalance> {
 
 describe('GET /wps/v2/wallets/balance', () => {
   it('reads zero everywhere for a member without ledger accounts', async () => {
-    const { cookie } = await newMember();
+    const { cookie } = await loggedInMember(t.app);
     expect(await balanceOf(cookie)).toEqual({
       currency: 'MYR',
       currencySymbol: 'RM',
@@ -48,9 +31,9 @@ describe('GET /wps/v2/wallets/balance', () => {
   });
 
   it('answers what the ledger holds; total is main + vendors, not held', async () => {
-    const { id, cookie } = await newMember();
+    const { id, cookie } = await loggedInMember(t.app);
     const post = (key: string, to: ReturnType<typeof main>, amount: bigint, from = main(id)) =>
-      t.app.ledger.post(move(brand, `w-${key}-${id}`, 'TEST', from, to, amount));
+      t.app.ledger.post(move(t.brand, `w-${key}-${id}`, 'TEST', from, to, amount));
     await post('dep', main(id), 1_234_567n, house('PAYMENTS'));
     await post('slot', vendor(id, 'SLOT'), 20_000n);
     await post('pg', vendor(id, 'PG'), 5_000n);
@@ -67,12 +50,12 @@ describe('GET /wps/v2/wallets/balance', () => {
   });
 
   it('keeps amounts beyond 2^53 exact', async () => {
-    const { id, cookie } = await newMember();
+    const { id, cookie } = await loggedInMember(t.app);
     // One leg moves at most 2^53 minor units, so 2^53 + 1 takes two postings.
     await t.app.ledger.post(
-      move(brand, `big1-${id}`, 'TEST', house('PAYMENTS'), main(id), 2n ** 53n),
+      move(t.brand, `big1-${id}`, 'TEST', house('PAYMENTS'), main(id), 2n ** 53n),
     );
-    await t.app.ledger.post(move(brand, `big2-${id}`, 'TEST', house('PAYMENTS'), main(id), 1n));
+    await t.app.ledger.post(move(t.brand, `big2-${id}`, 'TEST', house('PAYMENTS'), main(id), 1n));
     const wallet = await balanceOf(cookie);
     expect(wallet.main).toBe('9007199254740993');
     expect(wallet.total).toBe('9007199254740993');
