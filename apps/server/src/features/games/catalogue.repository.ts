@@ -39,6 +39,47 @@ export const ACTIVE = sql.raw('g.active and v.active');
 export type GamePageRow = { total: number } & { [K in keyof GameRow]: GameRow[K] | null };
 
 /**
+ * A member's own list of games (favourites, recent launches): its table, keyed by (member_id,
+ * game_id) and read as `l`; the list's columns each row carries; the page order.
+ */
+export interface MemberGameList {
+  table: SQL;
+  columns: SQL;
+  order: SQL;
+}
+
+/**
+ * One page of a member's list (active games of active vendors, optionally of one category),
+ * with the count of the whole list in the same statement: every row carries `total`, and a page
+ * past the end is a single row of nulls holding it.
+ */
+export async function findMemberGamePage<T extends GamePageRow>(
+  db: Db,
+  list: MemberGameList,
+  memberId: number,
+  category: string | undefined,
+  limit: number,
+  offset: number,
+): Promise<T[]> {
+  return rows(
+    db,
+    sql`
+    with f as (
+      select ${GAME_COLUMNS}, ${list.columns}
+        from ${list.table} l
+        join games g on g.id = l.game_id
+        join vendors v on v.id = g.vendor_id
+       where l.member_id = ${memberId} and ${ACTIVE}
+         ${category ? sql`and g.category = ${category}` : sql``}
+    ),
+    total as (select count(*)::int as total from f),
+    page as (select * from f order by ${list.order} limit ${limit} offset ${offset})
+    select total.total, page.* from total left join page on true
+     order by ${list.order}`,
+  );
+}
+
+/**
  * Every playable catalogue entry (active game, active vendor) in list order: vendor order, then
  * the vendor's game order. A few hundred rows; the game lists filter a cached copy of it.
  */

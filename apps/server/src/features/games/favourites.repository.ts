@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ACTIVE, GAME_COLUMNS, type GamePageRow, rows } from './catalogue.repository.ts';
+import {
+  findMemberGamePage,
+  type GamePageRow,
+  type MemberGameList,
+  rows,
+} from './catalogue.repository.ts';
 
 /** A member's favourite games (spec §3 "Favourite payload", §4 "Favourite toggle"). */
 
@@ -44,6 +49,12 @@ export async function deleteFavourite(db: Db, memberId: number, gameId: number):
   );
 }
 
+const FAVOURITES: MemberGameList = {
+  table: sql.raw('favourite_games'),
+  columns: sql.raw('l.created_at as added_at'),
+  order: sql.raw('added_at desc, id desc'),
+};
+
 /** A page of the member's favourites, newest first, with the count of the whole list. */
 export async function findFavouritePage(
   db: Db,
@@ -52,20 +63,5 @@ export async function findFavouritePage(
   limit: number,
   offset: number,
 ): Promise<GamePageRow[]> {
-  return rows(
-    db,
-    sql`
-    with f as (
-      select ${GAME_COLUMNS}, fav.created_at as added_at
-        from favourite_games fav
-        join games g on g.id = fav.game_id
-        join vendors v on v.id = g.vendor_id
-       where fav.member_id = ${memberId} and ${ACTIVE}
-         ${category ? sql`and g.category = ${category}` : sql``}
-    ),
-    total as (select count(*)::int as total from f),
-    page as (select * from f order by added_at desc, id desc limit ${limit} offset ${offset})
-    select total.total, page.* from total left join page on true
-     order by page.added_at desc nulls last, page.id desc`,
-  );
+  return findMemberGamePage(db, FAVOURITES, memberId, category, limit, offset);
 }

@@ -2,7 +2,7 @@ import type { GameListPage } from '@nova/contracts/api/games';
 import { FAVOURITES_MAX } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { GamePageRow, GameRow } from './catalogue.repository.ts';
+import type { GameRow } from './catalogue.repository.ts';
 import { toGameListItem } from './catalogue.service.ts';
 import {
   deleteFavourite,
@@ -50,7 +50,14 @@ interface ListQuery {
   gameType?: string;
 }
 
-function toPage(found: GamePageRow[], pageNo: number, pageSize: number): GameListPage {
+/** One page of a member's list, read by its repository finder, as a game list page. */
+async function listPage(
+  find: typeof findFavouritePage | typeof findRecentPage,
+  db: Db,
+  memberId: number,
+  { pageNo, pageSize, gameType }: ListQuery,
+): Promise<GameListPage> {
+  const found = await find(db, memberId, gameType, pageSize, (pageNo - 1) * pageSize);
   const total = found[0]?.total ?? 0;
   return {
     content: found.flatMap((row) => (row.id === null ? [] : [toGameListItem(row as GameRow)])),
@@ -62,27 +69,11 @@ function toPage(found: GamePageRow[], pageNo: number, pageSize: number): GameLis
 }
 
 /** The member's favourites, newest first (pageSize up to 999, spec §9). */
-export async function favouriteList(db: Db, memberId: number, query: ListQuery) {
-  const { pageNo, pageSize } = query;
-  const found = await findFavouritePage(
-    db,
-    memberId,
-    query.gameType,
-    pageSize,
-    (pageNo - 1) * pageSize,
-  );
-  return toPage(found, pageNo, pageSize);
+export function favouriteList(db: Db, memberId: number, query: ListQuery) {
+  return listPage(findFavouritePage, db, memberId, query);
 }
 
 /** The member's recently launched games, most recent first. */
-export async function recentList(db: Db, memberId: number, query: ListQuery) {
-  const { pageNo, pageSize } = query;
-  const found = await findRecentPage(
-    db,
-    memberId,
-    query.gameType,
-    pageSize,
-    (pageNo - 1) * pageSize,
-  );
-  return toPage(found, pageNo, pageSize);
+export function recentList(db: Db, memberId: number, query: ListQuery) {
+  return listPage(findRecentPage, db, memberId, query);
 }

@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ACTIVE, GAME_COLUMNS, type GamePageRow, rows } from './catalogue.repository.ts';
+import {
+  findMemberGamePage,
+  type GamePageRow,
+  type MemberGameList,
+} from './catalogue.repository.ts';
 
 /**
  * The member's recently launched games (spec §2 /recent, §7 recent list). The launch feature
@@ -20,6 +24,12 @@ export async function recordRecentGame(db: Db, memberId: number, gameId: number)
     do update set played_at = excluded.played_at, plays = recent_games.plays + 1`);
 }
 
+const RECENT: MemberGameList = {
+  table: sql.raw('recent_games'),
+  columns: sql.raw('l.played_at, l.plays'),
+  order: sql.raw('played_at desc, id'),
+};
+
 /**
  * A page of the member's recent games, most recent first (active games of active vendors),
  * optionally of one category, with the count of the whole list in the same statement.
@@ -31,20 +41,5 @@ export async function findRecentPage(
   limit: number,
   offset: number,
 ): Promise<(GamePageRow & { plays: number | null })[]> {
-  return rows(
-    db,
-    sql`
-    with f as (
-      select ${GAME_COLUMNS}, r.played_at, r.plays
-        from recent_games r
-        join games g on g.id = r.game_id
-        join vendors v on v.id = g.vendor_id
-       where r.member_id = ${memberId} and ${ACTIVE}
-         ${category ? sql`and g.category = ${category}` : sql``}
-    ),
-    total as (select count(*)::int as total from f),
-    page as (select * from f order by played_at desc, id limit ${limit} offset ${offset})
-    select total.total, page.* from total left join page on true
-     order by page.played_at desc nulls last, page.id`,
-  );
+  return findMemberGamePage(db, RECENT, memberId, category, limit, offset);
 }
