@@ -117,10 +117,38 @@ export async function playSeamlessRound(
   const placed = await placeBet(r, send, b.bet, b.rollback, calls);
   if (placed.outcome !== 'BET_PLACED') return placed;
   if (fault?.kind === 'duplicate' || fault?.kind === 'delay') {
-    const settled = readAnswer(r.target.vendor, await settle());
-    return { outcome: 'SETTLED', balance: balanceOf(settled) ?? placed.balance, calls };
+    // Sent the fault's way; the first answer decides, and the queue keeps it if there was none.
+    const { key, op, body } = settlementOf(r, payout);
+    const sent = await r.settlements.record(key, op, r.roundId, body, await settle());
+    return settledResult(sent, calls, placed.balance);
   }
   return settleOnce(r, payout, calls, placed.balance, drop);
+}
+
+/** The win (payout > 0) or the end-round of a round, and its key in the settlement queue. */
+function settlementOf(r: SeamlessRound, payout: bigint) {
+  const b = bodies(r, payout);
+  const ids = txIds(r.roundId);
+  const win = payout > 0n;
+  return {
+    key: { merchant: r.merchant, vendor: r.target.vendor, id: win ? ids.win : ids.endRound },
+    op: win ? ('win' as const) : ('end-round' as const),
+    body: win ? b.win : b.endRound,
+  };
+}
+
+function settledResult(
+  sent: Awaited<ReturnType<SettlementQueue['record']>>,
+  calls: WalletCall[],
+  balanceBefore: string | undefined,
+): RoundResult {
+  if (sent.answer.kind === 'refused') {
+    return { outcome: 'SETTLE_REFUSED', error: sent.answer.error, calls };
+  }
+  if (sent.status === 'PENDING') {
+    return { outcome: 'SETTLE_PENDING', balance: balanceBefore, calls };
+  }
+  return { outcome: 'SETTLED', balance: balanceOf(sent.answer) ?? balanceBefore, calls };
 }
 
 /**
@@ -135,25 +163,10 @@ async function settleOnce(
   balanceBefore: string | undefined,
   dropAnswers = 0,
 ): Promise<RoundResult> {
-  const b = bodies(r, payout);
-  const ids = txIds(r.roundId);
-  const win = payout > 0n;
-  const key = { merchant: r.merchant, vendor: r.target.vendor, id: win ? ids.win : ids.endRound };
-  const sent = await r.settlements.first(
-    key,
-    win ? 'win' : 'end-round',
-    r.roundId,
-    r.target.walletUrl,
-    win ? b.win : b.endRound,
-    dropAnswers,
-  );
+  const { key, op, body } = settlementOf(r, payout);
+  const sent = await r.settlements.first(key, op, r.roundId, r.target.walletUrl, body, dropAnswers);
   calls.push(sent.call);
-  if (sent.answer.kind === 'refused') {
-    return { outcome: 'SETTLE_REFUSED', error: sent.answer.error, calls };
-  }
-  if (sent.status === 'PENDING')
-    return { outcome: 'SETTLE_PENDING', balance: balanceBefore, calls };
-  return { outcome: 'SETTLED', balance: balanceOf(sent.answer) ?? balanceBefore, calls };
+  return settledResult(sent, calls, balanceBefore);
 }
 
 /** The bet alone (a sports slip settles later with settleSeamlessBet). */

@@ -94,6 +94,18 @@ describe('settlement retry queue', () => {
     expect(wallet.balances.get(round.member)).toBe(100_150n);
   });
 
+  it('a win sent under the duplicate fault without any answer is queued too', async () => {
+    wallet.failNext.set('win', 2);
+    await signedPost(app, '/api/faults', {
+      merchant,
+      faults: [{ scope: 'callback', kind: 'duplicate', count: 2 }],
+    });
+    const round = await sim();
+    expect(round.outcome).toBe('SETTLE_PENDING');
+    await settlement(`${round.roundId}-W`, 'DONE');
+    expect(wallet.balances.get(round.member)).toBe(100_150n);
+  });
+
   it('an end-round without an answer is retried too', async () => {
     wallet.failNext.set('end-round', 1);
     const round = await sim({ win: '0' });

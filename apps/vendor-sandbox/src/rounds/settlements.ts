@@ -91,6 +91,21 @@ export class SettlementQueue {
     dropAnswers = 0,
   ): Promise<{ status: SettlementStatus; answer: Answer; call: WalletCall }> {
     const call = await this.#send(key.vendor, walletUrl, op, body, dropAnswers > 0);
+    return this.record(key, op, roundId, body, call, Math.max(0, dropAnswers - 1));
+  }
+
+  /**
+   * A settlement already sent once (by first(), or by a round's own sender under a fault):
+   * answered ok it leaves no row; otherwise it is kept, REFUSED or PENDING for the timer.
+   */
+  async record(
+    key: SettlementKey,
+    op: SettleOp,
+    roundId: string,
+    body: Record<string, unknown>,
+    call: WalletCall,
+    dropAnswers = 0,
+  ): Promise<{ status: SettlementStatus; answer: Answer; call: WalletCall }> {
     const answer = readAnswer(key.vendor, call);
     if (answer.kind === 'ok') return { status: 'DONE', answer, call };
     const status = answer.kind === 'refused' ? 'REFUSED' : 'PENDING';
@@ -108,7 +123,7 @@ export class SettlementQueue {
         roundId,
         JSON.stringify(body),
         status,
-        Math.max(0, dropAnswers - 1),
+        dropAnswers,
         call.status,
         nextAt.toISOString(),
       ],
