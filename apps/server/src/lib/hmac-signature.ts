@@ -4,9 +4,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * The one HMAC request signature used between this server and its partners (payment gateway,
  * seamless-wallet and transfer vendors) in both directions: lower-case hex HMAC-SHA256, keyed
  * with the shared secret, over `${timestamp}.${rawBody}`, sent as `x-timestamp` (Unix seconds)
- * and `x-signature`. The sandboxes (sandbox-pay, sandbox-vendor) stand in for other companies
- * and would have their own code; sharing this small library with them is a deliberate shortcut
- * (the wire format is the contract, not this module).
+ * and `x-signature`. The sandbox payment gateway stands in for another company and would have
+ * its own code; sharing this small library with it is a deliberate shortcut (the wire format is
+ * the contract, not this module). The sandbox game vendor (apps/vendor-sandbox, decision 019)
+ * has its own copy, and its own API signs `${timestamp}.${METHOD} ${path}.${rawBody}`.
  */
 
 /** Requests older or newer than this are refused (replay window). */
