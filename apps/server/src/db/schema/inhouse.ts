@@ -43,7 +43,8 @@ export const fairSeeds = pgTable(
   ],
 );
 
-export type InhouseRoundStatus = 'OPEN' | 'SETTLED';
+/** VOID: claimed by the interrupted-round job before its stake posted (refunded if it ever does). */
+export type InhouseRoundStatus = 'OPEN' | 'SETTLED' | 'VOID';
 
 /**
  * One round of an in-house single-player game (slot, dice, mines, plinko, ...). The stake is
@@ -85,7 +86,7 @@ export const inhouseRounds = pgTable(
     index('inhouse_rounds_member').on(t.memberId, t.id),
     index('inhouse_rounds_open').on(t.status, t.createdAt),
     check('inhouse_rounds_amounts', sql`${t.stake} > 0 and ${t.payout} >= 0`),
-    check('inhouse_rounds_status', sql`${t.status} in ('OPEN', 'SETTLED')`),
+    check('inhouse_rounds_status', sql`${t.status} in ('OPEN', 'SETTLED', 'VOID')`),
   ],
 );
 
@@ -141,22 +142,29 @@ export const crashBets = pgTable(
     roundId: bigint('round_id', { mode: 'number' })
       .notNull()
       .references(() => crashRounds.id),
+    /** The member's request id: a retried bet answers the first one, whatever round is current. */
+    requestId: text('request_id'),
     stake: bigint('stake', { mode: 'bigint' }).notNull(),
     /** Auto cash-out target in hundredths; null: manual only. */
     autoCashout: integer('auto_cashout'),
     /** The multiplier (hundredths) the player cashed out at; null: lost (or not yet). */
     cashedOutAt: integer('cashed_out_at'),
     payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
-    status: text('status').$type<'PLACED' | 'CASHED_OUT' | 'LOST'>().notNull().default('PLACED'),
+    /** VOID: its round was voided; a posted stake is refunded (`crash:<betId>:refund`). */
+    status: text('status')
+      .$type<'PLACED' | 'CASHED_OUT' | 'LOST' | 'VOID'>()
+      .notNull()
+      .default('PLACED'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
     unique('crash_bets_one_per_round').on(t.roundId, t.memberId),
+    unique('crash_bets_request').on(t.memberId, t.requestId),
     index('crash_bets_member').on(t.memberId, t.id),
     check('crash_bets_stake', sql`${t.stake} > 0 and ${t.payout} >= 0`),
     check('crash_bets_auto', sql`${t.autoCashout} is null or ${t.autoCashout} >= 101`),
-    check('crash_bets_status', sql`${t.status} in ('PLACED', 'CASHED_OUT', 'LOST')`),
+    check('crash_bets_status', sql`${t.status} in ('PLACED', 'CASHED_OUT', 'LOST', 'VOID')`),
   ],
 );
 

@@ -93,14 +93,57 @@ describe('interrupted rounds (SECURITY.md 33)', () => {
     expect(await mainBalance(t.app, p.id)).toBe(9000n + payout);
   });
 
-  it('drops a round whose stake never posted and gives its nonce back', async () => {
+  it('voids a round whose stake never posted and never hands its nonce out again', async () => {
     const p = await newPlayer(t.app, 10_000n);
     const round = await openDice(p.id, false);
     advance(2);
     expect((await resolveInterruptedRounds(t.app)).dropped).toBe(1);
-    expect(await findRound(t.app.db, round.id)).toBeUndefined();
-    expect((await activePair(t.app.db, p.id))?.nextNonce).toBe(round.nonce);
+    expect(await findRound(t.app.db, round.id)).toMatchObject({ status: 'VOID' });
+    expect((await activePair(t.app.db, p.id))?.nextNonce).toBe(round.nonce + 1);
     expect(await mainBalance(t.app, p.id)).toBe(10_000n);
+  });
+
+  // Review #4: the job and a retry of the same request id, steps forced in the worst order.
+  it('a retry posting the stake after the job voided the round is refunded, nonce not reused', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    const body = { game: 'DICE', stake: '1000', params: { target: 5000, direction: 'UNDER' } };
+    const round = await openDice(p.id, false);
+    await t.app.db
+      .update(inhouseRounds)
+      .set({ requestId: 'retry-me' })
+      .where(eq(inhouseRounds.id, round.id));
+    advance(2);
+    // 1. the job claims the round (its stake is not posted) ...
+    expect((await resolveInterruptedRounds(t.app)).dropped).toBe(1);
+    // 2. ... then the retry's BET lands (it had read the round OPEN before the claim).
+    await t.app.ledger.post(betPosting(round));
+    expect(await mainBalance(t.app, p.id)).toBe(9000n);
+    // 3. the retry answers an error and the stake comes back, keyed by the round (once).
+    for (let i = 0; i < 2; i++) {
+      const retry = await call(t.app, p.cookie, 'POST', '/wps/inhouse/play', {
+        ...body,
+        requestId: 'retry-me',
+      });
+      expect(retry.json()).toMatchObject({ success: false, code: 'ROUND_SETTLED' });
+      expect(await mainBalance(t.app, p.id)).toBe(10_000n);
+    }
+    expect(await findRound(t.app.db, round.id)).toMatchObject({ status: 'VOID', payout: 0n });
+    // 4. the next play takes the next nonce, never the void round's.
+    const next = await call(t.app, p.cookie, 'POST', '/wps/inhouse/play', {
+      ...body,
+      requestId: requestId(),
+    });
+    expect(next.json().value.round.proof.nonce).toBe(round.nonce + 1);
+  });
+
+  it('a retry whose stake posted before the job looked is settled by the job, paid once', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    const round = await openDice(p.id, true);
+    advance(2);
+    expect((await resolveInterruptedRounds(t.app)).settled).toBe(1);
+    const settled = await findRound(t.app.db, round.id);
+    expect(settled?.status).toBe('SETTLED');
+    expect(await mainBalance(t.app, p.id)).toBe(9000n + (settled?.payout ?? 0n));
   });
 
   it('cashes out an abandoned mines round with a safe tile, refunds an untouched one', async () => {

@@ -1,6 +1,6 @@
 import { INHOUSE_ABANDON_MINUTES } from '@nova/contracts/constants';
 import type { FastifyInstance } from 'fastify';
-import { dropRound, isPosted, openRoundsBefore } from './inhouse.repository.ts';
+import { claimUnposted, findRound, openRoundsBefore } from './inhouse.repository.ts';
 import { resolveAbandonedMines } from './mines.service.ts';
 import { finishOneShot } from './play.service.ts';
 
@@ -19,7 +19,7 @@ export interface InterruptedReport {
 /**
  * Interrupted rounds (SECURITY.md 33), finished in the player's favour: a one-shot round whose
  * stake posted is recomputed from its proof and settled normally (its outcome was fixed by the
- * seeds); one whose stake never posted is dropped (nothing was taken). A mines round left OPEN
+ * seeds); one whose stake never posted is claimed VOID (nothing was taken; a late stake is refunded). A mines round left OPEN
  * longer than INHOUSE_ABANDON_MINUTES is cashed out at its multiplier, or refunded if no tile
  * was turned. Every step is keyed, so running this twice, or next to the player, pays once.
  */
@@ -35,12 +35,15 @@ export async function resolveInterruptedRounds(app: FastifyInstance): Promise<In
         const done = await resolveAbandonedMines(app, round);
         if (done) report.refundedOrCashedOut++;
         else report.dropped++;
-      } else if (await isPosted(app.db, round.brandId, `inhouse:${round.id}:bet`)) {
-        await finishOneShot(app, round, 'AUTO');
-        report.settled++;
       } else {
-        await dropRound(app.db, round);
-        report.dropped++;
+        // Claimed under the round's lock: a retry posting the BET now is either seen here
+        // (settle) or finds the round VOID and refunds itself (decision 018, review #4).
+        const claim = await claimUnposted(app.db, round, 'VOID', app.now());
+        if (claim === 'CLAIMED') report.dropped++;
+        else if (claim === 'POSTED') {
+          await finishOneShot(app, (await findRound(app.db, round.id)) ?? round, 'AUTO');
+          report.settled++;
+        }
       }
     } catch (error) {
       app.log.error({ err: error, roundId: round.id }, 'interrupted in-house round not resolved');

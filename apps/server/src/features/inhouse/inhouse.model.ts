@@ -99,7 +99,8 @@ export function toRoundView(round: RoundRow, serverSeed: string | null): Inhouse
     roundId: String(round.id),
     game: round.game as InhouseRound['game'],
     gameCode: round.gameCode,
-    status: round.status,
+    // VOID rounds are never shown (memberRounds, GET rounds/:id answer NOT_FOUND).
+    status: round.status === 'VOID' ? 'SETTLED' : round.status,
     stake: round.stake.toString(),
     payout: round.payout.toString(),
     multiplier: multiplierText(round.stake, round.payout),

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairSeeds, inhouseRounds } from '../../db/schema/inhouse.ts';
 import { findTransfers } from '../ledger/ledger.repository.ts';
@@ -123,28 +123,48 @@ export async function openRound(
 class Rollback extends Error {}
 
 /**
- * Undo an opened round whose stake the ledger refused: the round is deleted and its nonce given
- * back when no later round took the next one (the usual case). When one did, the nonce stays
- * unused: each round carries its own nonce, so a gap never stops any round from verifying.
+ * Claim an OPEN round whose stake never posted (the interrupted-round job; a stake the ledger
+ * refused), in one transaction: the round row is locked, then the BET key is looked up under the
+ * lock, so a retry that posts the BET meanwhile either is seen here ('POSTED': settle it) or
+ * finds the round claimed in confirmOpen (and refunds itself). The round is VOID ('VOID') or,
+ * for a refused stake, deleted ('DELETE') so that a retry of the request may open it again. A
+ * nonce is never given back (decision 018: gaps are harmless, a reused nonce is not).
  */
-export async function dropRound(db: Db, round: RoundRow): Promise<void> {
-  await db.transaction(async (tx) => {
-    const deleted = await tx
-      .delete(inhouseRounds)
-      .where(and(eq(inhouseRounds.id, round.id), eq(inhouseRounds.status, 'OPEN')))
-      .returning({ id: inhouseRounds.id });
-    if (deleted.length === 0) return;
-    await tx
-      .update(fairSeeds)
-      .set({ nextNonce: round.nonce })
-      .where(
-        and(
-          eq(fairSeeds.id, round.seedId),
-          eq(fairSeeds.status, 'ACTIVE'),
-          eq(fairSeeds.nextNonce, round.nonce + 1),
-        ),
-      );
+export async function claimUnposted(
+  db: Db,
+  round: RoundRow,
+  how: 'VOID' | 'DELETE',
+  now: Date,
+): Promise<'CLAIMED' | 'POSTED' | 'GONE'> {
+  return db.transaction(async (tx) => {
+    const locked = (await tx.execute(sql`
+      select id from inhouse_rounds where id = ${round.id} and status = 'OPEN'
+      for update`)) as unknown as { rows: unknown[] };
+    if (locked.rows.length === 0) return 'GONE';
+    const key = `inhouse:${round.id}:bet`;
+    if ((await findTransfers(tx, [{ brandId: round.brandId, key }])).length > 0) return 'POSTED';
+    if (how === 'DELETE') await tx.delete(inhouseRounds).where(eq(inhouseRounds.id, round.id));
+    else
+      await tx
+        .update(inhouseRounds)
+        .set({ status: 'VOID', settledBy: 'AUTO', settledAt: now })
+        .where(eq(inhouseRounds.id, round.id));
+    return 'CLAIMED';
   });
+}
+
+/**
+ * After posting a round's BET: is the round still OPEN? The no-op guarded update waits for a
+ * claimUnposted holding the row, so a round claimed (VOID or deleted) after its BET posted is
+ * always seen here, and the caller refunds the stake (decision 018).
+ */
+export async function confirmOpen(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .update(inhouseRounds)
+    .set({ status: sql`${inhouseRounds.status}` })
+    .where(and(eq(inhouseRounds.id, id), eq(inhouseRounds.status, 'OPEN')))
+    .returning({ id: inhouseRounds.id });
+  return rows.length > 0;
 }
 
 export async function findRoundByRequest(
@@ -205,6 +225,7 @@ export async function advanceState(
   return row;
 }
 
+/** The member's rounds, newest first; VOID rounds never played (nothing to show or verify). */
 export async function memberRounds(
   db: Db,
   memberId: number,
@@ -215,7 +236,11 @@ export async function memberRounds(
     .select()
     .from(inhouseRounds)
     .where(
-      and(eq(inhouseRounds.memberId, memberId), game ? eq(inhouseRounds.game, game) : undefined),
+      and(
+        eq(inhouseRounds.memberId, memberId),
+        ne(inhouseRounds.status, 'VOID'),
+        game ? eq(inhouseRounds.game, game) : undefined,
+      ),
     )
     .orderBy(desc(inhouseRounds.id))
     .limit(limit);

@@ -88,7 +88,8 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
     const memberId = await requireRealMemberId(request);
     const round = await findRound(app.db, Number(params.roundId));
     // Another member's round is indistinguishable from a missing one.
-    if (!round || round.memberId !== memberId) throw new AppError('NOT_FOUND', 'no such round');
+    if (!round || round.memberId !== memberId || round.status === 'VOID')
+      throw new AppError('NOT_FOUND', 'no such round');
     const [view] = await views([round]);
     if (!view) throw new AppError('NOT_FOUND', 'no such round');
     return view;

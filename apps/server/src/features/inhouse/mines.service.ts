@@ -6,9 +6,8 @@ import { minesOf } from './inhouse.math.ts';
 import { refundPosting, stateOf, winPosting } from './inhouse.model.ts';
 import {
   advanceState,
-  dropRound,
+  claimUnposted,
   findRound,
-  isPosted,
   type RoundRow,
   settleRound,
 } from './inhouse.repository.ts';
@@ -198,16 +197,16 @@ export async function completeCashout(app: FastifyInstance, round: RoundRow): Pr
 /**
  * An abandoned OPEN mines round (SECURITY.md 33), in the player's favour: a decided cash-out is
  * finished; with at least one safe tile it is cashed out at its multiplier; untouched, the stake
- * is refunded. A round whose stake never posted (crash right after opening) is dropped.
+ * is refunded. A round whose stake never posted (crash right after opening) is claimed VOID under its row
+ * lock (a retry posting the stake later refunds itself; review #4).
  */
 export async function resolveAbandonedMines(
   app: FastifyInstance,
   round: RoundRow,
 ): Promise<RoundRow | undefined> {
-  if (!(await isPosted(app.db, round.brandId, `inhouse:${round.id}:bet`))) {
-    await dropRound(app.db, round);
-    return undefined;
-  }
+  const claim = await claimUnposted(app.db, round, 'VOID', app.now());
+  if (claim === 'CLAIMED') return undefined;
+  if (claim === 'GONE') return findRound(app.db, round.id);
   const state = stateOf(round);
   if (state.cashout) return completeCashout(app, round);
   const positions = await positionsOf(app, round);

@@ -5,12 +5,14 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { ensurePair } from './fairness.service.ts';
 import { oneShotOutcome } from './inhouse.math.ts';
-import { betPosting, contributionFor, winPosting } from './inhouse.model.ts';
+import { betPosting, contributionFor, refundPosting, winPosting } from './inhouse.model.ts';
 import {
-  dropRound,
+  claimUnposted,
+  confirmOpen,
   findRound,
   findRoundByRequest,
   findSeed,
+  isPosted,
   openRound,
   type RoundRow,
   type SeedRow,
@@ -46,8 +48,7 @@ export function checkStake(stake: bigint, path = 'body.stake'): void {
 /**
  * Open a round and take its stake (SECURITY.md 30, 33). The round (with its nonce and proof)
  * commits first, in one transaction; then the BET keyed by its id. If the ledger refuses the
- * stake the round is dropped and its nonce given back, so no OPEN round and (barring a
- * concurrent play) no unused nonce is left. A retried request id returns the same round; a
+ * stake the round is dropped (its nonce stays used: nonces are never handed back). A retried request id returns the same round; a
  * round whose stake never posted (crash) is finished by the same steps on retry or by the job.
  */
 export async function openPaidRound(
@@ -82,17 +83,35 @@ export async function openPaidRound(
   throw new AppError('SERVICE_UNAVAILABLE', 'seed pair rotated during the play');
 }
 
-/** Post the round's BET (idempotent); a refused stake removes the round. */
+/**
+ * Post the round's BET (idempotent); a refused stake removes the round. Then the round must
+ * still be OPEN: the interrupted-round job may have claimed it (VOID) while this request (a
+ * retry) was posting, and a stake posted into a void round is refunded, keyed by the round
+ * (decision 018, review #4).
+ */
 async function chargedOrDropped(app: FastifyInstance, round: RoundRow): Promise<RoundRow> {
+  if (round.status === 'VOID') return refundedVoid(app, round);
   if (round.status !== 'OPEN') return round;
   try {
     await app.ledger.post(betPosting(round));
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-      await dropRound(app.db, round);
+      await claimUnposted(app.db, round, 'DELETE', app.now());
     throw error;
   }
+  if (!(await confirmOpen(app.db, round.id))) {
+    const now = await findRound(app.db, round.id);
+    if (!now || now.status === 'VOID') return refundedVoid(app, round);
+    return now;
+  }
   return round;
+}
+
+/** A round claimed before its stake posted: refund whatever stake reached it, then refuse. */
+async function refundedVoid(app: FastifyInstance, round: RoundRow): Promise<never> {
+  if (await isPosted(app.db, round.brandId, `inhouse:${round.id}:bet`))
+    await app.ledger.post(refundPosting(round));
+  throw new AppError('ROUND_SETTLED', 'the round was void; its stake is refunded');
 }
 
 export async function seedOf(app: FastifyInstance, round: RoundRow): Promise<SeedRow> {
