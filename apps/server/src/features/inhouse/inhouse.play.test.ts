@@ -184,6 +184,25 @@ describe('play', () => {
     expect(list.value.map((r: InhouseRound) => r.roundId)).toEqual([round.roundId]);
   });
 
+  // Review #10: the contract allows 19 digits; beyond a safe integer no round exists (no 500).
+  it('answers NOT_FOUND for round ids beyond a safe integer on every route taking one', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    for (const id of ['9999999999999999999', '9007199254740993', '0']) {
+      const got = await call(t.app, p.cookie, 'GET', `/wps/inhouse/rounds/${id}`);
+      const reveal = await call(t.app, p.cookie, 'POST', '/wps/inhouse/mines/reveal', {
+        roundId: id,
+        tile: 3,
+      });
+      const cash = await call(t.app, p.cookie, 'POST', '/wps/inhouse/mines/cashout', {
+        roundId: id,
+      });
+      for (const res of [got, reveal, cash]) {
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+    }
+  });
+
   it('publishes the rules of every game', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/inhouse/games' });
     const info = res.json().value;

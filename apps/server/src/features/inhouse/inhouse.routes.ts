@@ -16,6 +16,16 @@ import { cashoutMines, revealTile, startMines } from './mines.service.ts';
 import { playOneShot } from './play.service.ts';
 
 /**
+ * A round id as the database holds it. The contract allows up to 19 digits; one beyond a safe
+ * integer (or int8) names no round, so it answers NOT_FOUND, never a 500 (SECURITY.md 43).
+ */
+export function roundIdOf(text: string): number {
+  const id = Number(text);
+  if (!Number.isSafeInteger(id) || id < 1) throw new AppError('NOT_FOUND', 'no such round');
+  return id;
+}
+
+/**
  * In-house games (issue 5; SECURITY.md 30-33; decision 018): provably fair seed pairs, the
  * one-shot games (slot, dice, plinko), mines, round history with proofs, the published rules,
  * and crash (crash.routes.ts). Trial accounts cannot play for real (TRIAL_FORBIDDEN): their
@@ -71,12 +81,12 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, inhouse.revealMine, async ({ request, body }) => {
     const memberId = await requireRealMemberId(request);
-    return result(await revealTile(app, memberId, Number(body.roundId), body.tile), memberId);
+    return result(await revealTile(app, memberId, roundIdOf(body.roundId), body.tile), memberId);
   });
 
   route(app, inhouse.cashoutMines, async ({ request, body }) => {
     const memberId = await requireRealMemberId(request);
-    return result(await cashoutMines(app, memberId, Number(body.roundId)), memberId);
+    return result(await cashoutMines(app, memberId, roundIdOf(body.roundId)), memberId);
   });
 
   route(app, inhouse.getInhouseRounds, async ({ request, query }) => {
@@ -86,7 +96,7 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, inhouse.getInhouseRound, async ({ request, params }) => {
     const memberId = await requireRealMemberId(request);
-    const round = await findRound(app.db, Number(params.roundId));
+    const round = await findRound(app.db, roundIdOf(params.roundId));
     // Another member's round is indistinguishable from a missing one.
     if (!round || round.memberId !== memberId || round.status === 'VOID')
       throw new AppError('NOT_FOUND', 'no such round');
