@@ -18,27 +18,21 @@ export function useRowScroll<Row extends HTMLElement>() {
 export interface RowArrowsProps {
   prevLabel: string;
   nextLabel: string;
-  onPrev: () => void;
-  onNext: () => void;
+  /** Moves the row or carousel back (-1) or on (1). */
+  onStep: (direction: 1 | -1) => void;
   /** The buttons' own look where a row wants one; the round bordered arrow otherwise. */
   arrowClassName?: string;
 }
 
 /** The previous/next pair of a card row or carousel (spec §9: shown only above a count). */
-export function RowArrows({
-  prevLabel,
-  nextLabel,
-  onPrev,
-  onNext,
-  arrowClassName,
-}: RowArrowsProps) {
+export function RowArrows({ prevLabel, nextLabel, onStep, arrowClassName }: RowArrowsProps) {
   const className = arrowClassName ?? styles.arrow;
   return (
     <>
-      <button type="button" className={className} aria-label={prevLabel} onClick={onPrev}>
+      <button type="button" className={className} aria-label={prevLabel} onClick={() => onStep(-1)}>
         <Icon name="chevron-left" size={18} />
       </button>
-      <button type="button" className={className} aria-label={nextLabel} onClick={onNext}>
+      <button type="button" className={className} aria-label={nextLabel} onClick={() => onStep(1)}>
         <Icon name="chevron-right" size={18} />
       </button>
     </>

@@ -32,8 +32,7 @@ export function GameRow({ games, label, arrows, testId, children }: GameRowProps
             <RowArrows
               prevLabel={t('sections.scrollLeft', { title: label })}
               nextLabel={t('sections.scrollRight', { title: label })}
-              onPrev={() => row.scroll(-1)}
-              onNext={() => row.scroll(1)}
+              onStep={row.scroll}
             />
           )}
         </div>

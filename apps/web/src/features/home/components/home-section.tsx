@@ -47,8 +47,7 @@ export function HomeSection({ menu, children }: HomeSectionProps) {
               <RowArrows
                 prevLabel={t('sections.scrollLeft', { title })}
                 nextLabel={t('sections.scrollRight', { title })}
-                onPrev={() => row.scroll(-1)}
-                onNext={() => row.scroll(1)}
+                onStep={row.scroll}
                 arrowClassName={styles.arrow}
               />
             )}

@@ -33,8 +33,7 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
           <RowArrows
             prevLabel={t('hot.prev')}
             nextLabel={t('hot.next')}
-            onPrev={() => swiper?.slidePrev()}
-            onNext={() => swiper?.slideNext()}
+            onStep={(direction) => (direction < 0 ? swiper?.slidePrev() : swiper?.slideNext())}
           />
         </div>
       )}
