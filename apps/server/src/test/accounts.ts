@@ -52,6 +52,20 @@ export async function loggedInMember(
   return { id: member.id, account: member.account, cookie: sessionCookie(res) };
 }
 
+let funding = 0;
+/** Credits `amount` (minor units) to the member's MAIN wallet from the house, a fresh key each time. */
+export async function fundMain(app: FastifyInstance, memberId: number, amount: bigint) {
+  await app.ledger.post({
+    brandId: await brandId(app),
+    idempotencyKey: `test-fund-${memberId}-${++funding}`,
+    kind: 'TEST',
+    legs: [
+      { account: { house: 'PAYMENTS' }, amount: -amount },
+      { account: { memberId, kind: 'MAIN' }, amount },
+    ],
+  });
+}
+
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = cookieOf(res, 'nova_sid');
   if (!cookie?.value) throw new Error(`no session cookie: ${res.statusCode} ${res.body}`);

@@ -1,12 +1,11 @@
 import type { WalletBalance } from '@nova/contracts/api/wallet';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { loggedInMember, sessionCookie } from '../../test/accounts.ts';
+import { fundMain, loggedInMember, sessionCookie } from '../../test/accounts.ts';
 import {
   clearSandboxFaults,
   planSandboxFaults,
   type SandboxFault,
 } from '../../test/vendor-sandbox.ts';
-import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
 
 /** Test helpers for the transfer suites. */
 export interface Player {
@@ -24,23 +23,8 @@ export async function newPlayer(
   fields: Parameters<typeof loggedInMember>[1] = {},
 ): Promise<Player> {
   const member = await loggedInMember(app, fields);
-  if (funds > 0n) await fund(app, member.id, funds);
+  if (funds > 0n) await fundMain(app, member.id, funds);
   return member;
-}
-
-export async function fund(app: FastifyInstance, memberId: number, amount: bigint): Promise<void> {
-  serial += 1;
-  const brand = await brandIdOf(app.db);
-  await app.ledger.post(
-    move(
-      brand,
-      `test-fund-${memberId}-${serial}`,
-      'TEST',
-      house('PAYMENTS'),
-      main(memberId),
-      amount,
-    ),
-  );
 }
 
 export function requestId(): string {

@@ -4,9 +4,9 @@ import { sandboxWalletSecret } from '../../config.ts';
 import { sessions } from '../../db/schema/sessions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { signPayload } from '../../lib/hmac-signature.ts';
-import { loggedInMember } from '../../test/accounts.ts';
+import { fundMain, loggedInMember } from '../../test/accounts.ts';
 import { insertGameSession } from '../game-launch/game-sessions.repository.ts';
-import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
+import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 
 /** Test helpers for the seamless-wallet suites (issue 5). */
 export interface WalletPlayer {
@@ -35,11 +35,7 @@ export async function walletPlayer(
     .from(sessions)
     .where(eq(sessions.tokenHash, sha256Hex(cookie.slice('nova_sid='.length))));
   if (!site) throw new Error('no site session');
-  const brand = await brandIdOf(app.db);
-  if (funds > 0n)
-    await app.ledger.post(
-      move(brand, `wallet-fund-${member.id}`, 'TEST', house('PAYMENTS'), main(member.id), funds),
-    );
+  if (funds > 0n) await fundMain(app, member.id, funds);
   const token = await openGameSession(app, member.id, site.id, vendor);
   return { id: member.id, account: member.account, cookie, siteSessionId: site.id, token };
 }
