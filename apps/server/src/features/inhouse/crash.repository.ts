@@ -136,17 +136,21 @@ export async function insertBet(
     brandId: number;
     memberId: number;
     roundId: number;
+    requestId: string;
     stake: bigint;
     autoCashout: number | null;
   },
   now: Date,
 ): Promise<CrashBetRow | undefined> {
+  // No conflict target: a second bet on the round and a reused request id both insert nothing.
   const result = (await db.execute(sql`
-    insert into crash_bets (brand_id, member_id, round_id, stake, auto_cashout, created_at)
-    select ${values.brandId}, ${values.memberId}, r.id, ${values.stake}, ${values.autoCashout}, ${now}
+    insert into crash_bets
+      (brand_id, member_id, round_id, request_id, stake, auto_cashout, created_at)
+    select ${values.brandId}, ${values.memberId}, r.id, ${values.requestId}, ${values.stake},
+           ${values.autoCashout}, ${now}
     from crash_rounds r
     where r.id = ${values.roundId} and r.status = 'BETTING' and r.betting_ends_at > ${now}
-    on conflict (round_id, member_id) do nothing
+    on conflict do nothing
     returning id`)) as unknown as { rows: { id: string | number }[] };
   const id = result.rows[0]?.id;
   if (id === undefined) return undefined;
@@ -155,6 +159,19 @@ export async function insertBet(
 
 export async function findBet(db: Db, id: number): Promise<CrashBetRow | undefined> {
   const [row] = await db.select().from(crashBets).where(eq(crashBets.id, id));
+  return row;
+}
+
+/** The member's bet placed by this request id, in whatever round (crash bet idempotency). */
+export async function betByRequest(
+  db: Db,
+  memberId: number,
+  requestId: string,
+): Promise<CrashBetRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(crashBets)
+    .where(and(eq(crashBets.memberId, memberId), eq(crashBets.requestId, requestId)));
   return row;
 }
 

@@ -35,6 +35,7 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
     const bet = await placeCrashBet(app, {
       brandId: brand.id,
       memberId,
+      requestId: body.requestId,
       stake: BigInt(body.stake),
       autoCashout: body.autoCashout,
     });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
 import { findTransfers } from '../ledger/ledger.repository.ts';
 import {
+  betByRequest,
   type ChainRow,
   type CrashBetRow,
   type CrashRoundRow,
@@ -146,22 +147,36 @@ export async function settleCashout(
   return cashed;
 }
 
-/** POST /wps/inhouse/crash/bet: one bet per member per round, only while betting is open. */
+/**
+ * POST /wps/inhouse/crash/bet: one bet per member per round, only while betting is open.
+ * Idempotent by request id (SECURITY.md 19, review #6): a retry answers the first bet whatever
+ * round is current now (never a second stake in the next round); another body under the same
+ * id is IDEMPOTENCY_CONFLICT.
+ */
 export async function placeCrashBet(
   app: FastifyInstance,
   input: {
     brandId: number;
     memberId: number;
+    requestId: string;
     stake: bigint;
     autoCashout: number | null;
   },
 ): Promise<CrashBetRow> {
   checkStake(input.stake);
+  const same = (b: CrashBetRow) => b.stake === input.stake && b.autoCashout === input.autoCashout;
+  const replayed = async () => {
+    const first = await betByRequest(app.db, input.memberId, input.requestId);
+    if (first && !same(first))
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'request id used for another bet');
+    return first;
+  };
+  const first = await replayed();
+  if (first) return first;
   const now = app.now();
   const round = await currentRound(app.db, input.brandId);
   if (round?.status !== 'BETTING' || round.bettingEndsAt <= now)
     throw new AppError('BETTING_CLOSED');
-  const same = (b: CrashBetRow) => b.stake === input.stake && b.autoCashout === input.autoCashout;
   const earlier = await memberBet(app.db, round.id, input.memberId);
   if (earlier) {
     if (same(earlier)) return earlier;
@@ -173,6 +188,8 @@ export async function placeCrashBet(
     throw new AppError('INSUFFICIENT_FUNDS');
   const bet = await insertBet(app.db, { ...input, roundId: round.id }, now);
   if (!bet) {
+    const racedRequest = await replayed();
+    if (racedRequest) return racedRequest;
     const raced = await memberBet(app.db, round.id, input.memberId);
     if (raced && same(raced)) return raced;
     throw new AppError('BETTING_CLOSED');

@@ -200,6 +200,30 @@ describe('crash engine (stepped clock)', () => {
     expect(await mainBalance(t.app, c.id)).toBe(9000n);
   });
 
+  // Review #6: a retried click that lands after the next round opened is the same bet.
+  it('is idempotent by requestId across rounds; another body under the id is a conflict', async () => {
+    const first = await bettingRoundCrashingAtLeast(100);
+    const p = await newPlayer(t.app, 10_000n);
+    const body = { requestId: requestId(), stake: '1000', autoCashout: 200 };
+    const placed = await call(t.app, p.cookie, 'POST', '/wps/inhouse/crash/bet', body);
+    expect(placed.json().value).toMatchObject({ roundId: String(first.id), balance: '9000' });
+    at(CRASH_TIMING.bettingMs);
+    const next = await bettingRoundCrashingAtLeast(100);
+    expect(next.id).not.toBe(first.id);
+    const retry = await call(t.app, p.cookie, 'POST', '/wps/inhouse/crash/bet', body);
+    expect(retry.json().value).toMatchObject({ roundId: String(first.id) });
+    const other = await call(t.app, p.cookie, 'POST', '/wps/inhouse/crash/bet', {
+      ...body,
+      stake: '500',
+    });
+    expect(other.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    const mine = await t.app.db.select().from(crashBets).where(eq(crashBets.memberId, p.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.roundId).toBe(first.id);
+    // One stake taken, whatever the first round paid.
+    expect(await mainBalance(t.app, p.id)).toBe(9000n + (mine[0]?.payout ?? 0n));
+  });
+
   it('keeps the ledger invariants', async () => {
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
   });
