@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   CRASH_E,
+  CRASH_MAX_POINT,
   checkCrashLink,
   crashChain,
   crashChainLink,
@@ -47,8 +48,9 @@ describe('crash point', () => {
       fc.property(fc.stringMatching(/^[0-9a-f]{64}$/u), fc.string(), (link, salt) => {
         const h = createHmac('sha256', link).update(salt).digest();
         const r = BigInt(`0x${h.subarray(0, 7).toString('hex')}`) >> 4n;
-        const expected = (99n * CRASH_E) / (CRASH_E - r);
-        expect(crashPointFromHash(link, salt)).toBe(Number(expected < 100n ? 100n : expected));
+        const raw = (99n * CRASH_E) / (CRASH_E - r);
+        const expected = raw < 100n ? 100n : raw > 100_000_000n ? 100_000_000n : raw;
+        expect(crashPointFromHash(link, salt)).toBe(Number(expected));
       }),
       { numRuns: 100 },
     );
@@ -56,7 +58,21 @@ describe('crash point', () => {
     expect(crashPointFromR(CRASH_E / 100n - 1n)).toBe(100);
     expect(crashPointFromR(CRASH_E / 100n + 1n)).toBe(100);
     expect(crashPointFromR(CRASH_E / 2n)).toBe(198);
-    expect(crashPointFromR(CRASH_E - 1n)).toBe(Number(99n * CRASH_E));
+  });
+
+  // Review #7: the formula reaches 99 × 2^52 hundredths; the published cap keeps it in int4.
+  it('is capped at the published maximum, 1,000,000.00x, exactly at the boundary', () => {
+    expect(CRASH_MAX_POINT).toBe(100_000_000);
+    expect(CRASH_MAX_POINT).toBeLessThan(2 ** 31);
+    // Smallest r whose uncapped point reaches the cap: 99e / (e − r) ≥ cap.
+    const cap = BigInt(CRASH_MAX_POINT);
+    const first = CRASH_E - (99n * CRASH_E) / cap;
+    expect((99n * CRASH_E) / (CRASH_E - (first - 1n))).toBeLessThan(cap);
+    expect(crashPointFromR(first - 1n)).toBeLessThan(CRASH_MAX_POINT);
+    expect(crashPointFromR(first)).toBe(CRASH_MAX_POINT);
+    expect(crashPointFromR(first + 1n)).toBe(CRASH_MAX_POINT);
+    expect(crashPointFromR(CRASH_E - 1n)).toBe(CRASH_MAX_POINT);
+    expect(INHOUSE_GAME_INFO.CRASH.paytable).toMatchObject({ maxCrashPoint: CRASH_MAX_POINT });
   });
 
   it('reaches a target T with probability floor(99e / T) / e: RTP of every cash-out ≤ 99 %, published 99.00', () => {

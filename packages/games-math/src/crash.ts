@@ -8,7 +8,7 @@
  *
  * Crash point (hundredths, ≥ 100) from one link:
  *   h = HMAC_SHA256(key = utf8(link), msg = utf8(salt)); r = the first 52 bits of h; e = 2^52;
- *   crash = max(100, floor(99 × e / (e − r)))
+ *   crash = min(CRASH_MAX_POINT, max(100, floor(99 × e / (e − r))))
  * so P(crash ≥ T) = floor(99e / T) / e ≈ 0.99 / (T / 100) for every T ≥ 101: a flat 1 % house
  * edge whatever the cash-out target (1 − 0.99 / 1.01 ≈ 1.98 % of rounds end at 1.00x). The
  * issue's draft formula floor((100e − r) / (e − r)) only reaches a 1 % edge for high targets
@@ -20,8 +20,15 @@ import { hmacSha256, sha256Hex, utf8 } from './sha256.ts';
 import type { CrashOutcome } from './types.ts';
 
 export const CRASH_E = 2n ** 52n;
-/** The largest crash point the formula can give is 99 × 2^52; the curve and UI cap nothing. */
 export const CRASH_MIN_CASHOUT = 101;
+/**
+ * The published maximum crash point, 1,000,000.00x in hundredths (decision 018, review #7). The
+ * formula alone reaches 99 × 2^52, past the int4 columns and a safe JS integer's comfort; a point
+ * above the cap is played as the cap. P(crash ≥ T) is unchanged for every T ≤ the cap, so every
+ * cash-out target (auto targets stop at 10,000x) keeps its exact RTP; only the 1 in ~10^6 rounds
+ * above it fly no further.
+ */
+export const CRASH_MAX_POINT = 100_000_000;
 
 /** The previous round's link: sha256Hex of this round's link. */
 export function crashChainLink(hashHex: string): string {
@@ -69,7 +76,8 @@ export function crashPointFromHash(
 /** The formula on a raw 52-bit value r ∈ [0, 2^52) (exported for the exact RTP test). */
 export function crashPointFromR(r: bigint): number {
   const point = (99n * CRASH_E) / (CRASH_E - r);
-  return Number(point < 100n ? 100n : point);
+  if (point < 100n) return 100;
+  return point > BigInt(CRASH_MAX_POINT) ? CRASH_MAX_POINT : Number(point);
 }
 
 /** The curve: multiplier in hundredths after `elapsedMs` of flight, floor(100 × e^(k t)). */

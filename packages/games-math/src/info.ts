@@ -11,7 +11,7 @@
  * holds for every stake whose largest win stays under it; above, the cap lowers the return.
  */
 import type { InhouseGame } from '@nova/contracts/constants';
-import { CRASH_MIN_CASHOUT } from './crash.ts';
+import { CRASH_MAX_POINT, CRASH_MIN_CASHOUT } from './crash.ts';
 import { DICE_NUMERATOR, DICE_OUTCOMES, DICE_TARGET_MAX, DICE_TARGET_MIN } from './dice.ts';
 import { JACKPOT_RULE } from './jackpot.ts';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesTable } from './mines.ts';
@@ -149,7 +149,9 @@ export const INHOUSE_GAME_INFO: Record<InhouseGame, InhouseGameInfo> = {
     rtpMethod: 'EXACT',
     paytable: {
       crashPoint:
-        'max(1.00, floor(99 × 2^52 / (2^52 − r)) / 100), r = first 52 bits of HMAC_SHA256(link, salt)',
+        'min(1000000.00, max(1.00, floor(99 × 2^52 / (2^52 − r)) / 100)), r = first 52 bits of HMAC_SHA256(link, salt)',
+      /** The published maximum crash point (hundredths): 1,000,000.00x. */
+      maxCrashPoint: CRASH_MAX_POINT,
       houseEdgePercent: '1.00',
       /** P(crash point < 1.01x) = 1 − 0.99 / 1.01. */
       instantCrashPercent: '1.98',
