@@ -80,7 +80,7 @@ export function JackpotCounter() {
         </span>
       </p>
       {/* Screen readers get the real value, not every animation step. */}
-      <span className={styles.srOnly}>
+      <span className="visually-hidden">
         {t('jackpot.value', { amount: `${jackpot.data.currency} ${formatMinor(target, 2)}` })}
       </span>
       {lastWin && (
