@@ -6,6 +6,7 @@ import { JACKPOT_RULE } from '@nova/games-math/jackpot';
 import { maxWinCashout, settledPayout } from '@nova/games-math/payout';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import { maskName } from '../games/winner-board.service.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
 import { findTransfers } from '../ledger/ledger.repository.ts';
 import {
@@ -228,10 +229,6 @@ export async function cashoutCrashBet(
   return cashed;
 }
 
-function maskAccount(account: string): string {
-  return `${account.slice(0, 2)}***${account.slice(-1)}`;
-}
-
 export async function roundView(
   app: FastifyInstance,
   round: CrashRoundRow,
@@ -248,7 +245,8 @@ export async function roundView(
     // sha256 of this round's link: the previous round's link (public once that round crashed).
     previousHash: sha256Hex(round.hash),
     bets: bets.map(({ bet, account }) => ({
-      player: maskAccount(account),
+      // The winner board's mask (review #14): one rule, so no two boards together reveal a name.
+      player: maskName(account),
       stake: bet.stake.toString(),
       cashedOutAt: bet.cashedOutAt,
       payout: bet.payout.toString(),

@@ -5,6 +5,7 @@ import { brandIdOf, house, main, move } from '../ledger/ledger-test-kit.ts';
 /** Test helpers of the in-house game suites. */
 export interface Player {
   id: number;
+  account: string;
   cookie: string;
 }
 
@@ -19,7 +20,7 @@ export async function newPlayer(app: FastifyInstance, funds = 0n): Promise<Playe
     payload: { username: member.account, password: member.password },
   });
   if (funds > 0n) await fund(app, member.id, funds);
-  return { id: member.id, cookie: sessionCookie(res) };
+  return { id: member.id, account: member.account, cookie: sessionCookie(res) };
 }
 
 export async function fund(app: FastifyInstance, memberId: number, amount: bigint): Promise<void> {
