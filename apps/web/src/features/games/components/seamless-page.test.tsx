@@ -115,9 +115,34 @@ describe('SeamlessPage (spec §2 /seamless, §4 launch)', () => {
     await screen.findByTestId('seamless-window-opened');
     expect(win.location.href).toBe('https://launch.example.com/wps/game/enter/ticket-1');
     expect(win.opener).toBeNull();
-    // A second click needs a fresh single-use ticket.
-    fireEvent.click(screen.getByTestId('seamless-open-window'));
-    await waitFor(() => expect(callsTo(api, launchGame)).toHaveLength(2));
+  });
+
+  it('opens every further window of a WINDOW game on a fresh ticket, never a spent one', async () => {
+    const windows: { opener: unknown; location: { href: string }; close: () => void }[] = [];
+    vi.spyOn(window, 'open').mockImplementation(() => {
+      const win = { opener: {}, location: { href: '' }, close: vi.fn() };
+      windows.push(win);
+      return win as unknown as Window;
+    });
+    let n = 0;
+    api.mockImplementation(async () => {
+      n += 1;
+      return result({ display: 'WINDOW', url: `/wps/game/enter/ticket-${n}` });
+    });
+    renderWithProviders(<SeamlessPage />, { route: ROUTE });
+    for (let click = 1; click <= 3; click += 1) {
+      fireEvent.click(await screen.findByTestId('seamless-open-window'));
+      await waitFor(() => expect(windows[click - 1]?.location.href).not.toBe(''));
+    }
+    expect(windows.map((w) => w.location.href)).toEqual([
+      'https://launch.example.com/wps/game/enter/ticket-1',
+      'https://launch.example.com/wps/game/enter/ticket-2',
+      'https://launch.example.com/wps/game/enter/ticket-3',
+    ]);
+    expect(callsTo(api, launchGame)).toHaveLength(3);
+    // The screen stays: no loading flash, and it still says the window opened.
+    expect(screen.queryByTestId('seamless-loading')).toBeNull();
+    expect(screen.getByTestId('seamless-window-opened')).toBeTruthy();
   });
 
   it('says the popup was blocked when the browser refuses the window', async () => {

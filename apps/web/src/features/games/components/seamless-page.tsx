@@ -38,7 +38,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   const { target, trial } = useSeamlessTarget();
   const { isLogin, isTrial } = useSession();
   const allowed = trial || (isLogin && !isTrial);
-  const { state, request } = useLaunchRequest(target, trial, allowed);
+  const { state, request, refresh } = useLaunchRequest(target, trial, allowed);
   const stage = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const showMaintenance = useGameMaintenance((s) => s.show);
@@ -100,7 +100,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   } else if (result.display === 'INTERNAL') {
     body = renderInternal?.(result.gameCode, result.mode === 'TRIAL') ?? null;
   } else if (result.display === 'WINDOW') {
-    body = <WindowLaunch result={result} relaunch={request} />;
+    body = <WindowLaunch result={result} relaunch={refresh} />;
   } else {
     body = (
       <iframe
@@ -176,7 +176,8 @@ export function SeamlessLoading() {
 /**
  * Vendors that refuse frames (display WINDOW). Browsers only allow a new window from a click, so
  * the click opens a blank window at once and gives it the game's address: the ticket already
- * answered if unused, else a fresh one when it arrives. A refused window shows the popup message.
+ * answered if unused, else a fresh one when it arrives (asked for without leaving this screen, so
+ * the spent ticket is never offered again). A refused window shows the popup message.
  */
 function WindowLaunch({
   result,
@@ -196,8 +197,10 @@ function WindowLaunch({
       return;
     }
     win.opener = null;
-    const ticket = unused.current ?? (await relaunch());
+    // Taken before any await: a ticket opens exactly one window.
+    const spare = unused.current;
     unused.current = null;
+    const ticket = spare ?? (await relaunch());
     if (!ticket) {
       win.close();
       return;

@@ -42,7 +42,8 @@ export type LaunchState =
 
 /**
  * Asks the server for the launch (spec §7 launchGame, or startGameV2 for a free trial) once per
- * game; `request` asks again (a retry, or a fresh single-use ticket for a new window).
+ * game; `request` asks again (a retry: the page shows the loading state), `refresh` asks for a
+ * fresh single-use ticket while the current screen stays (a new window of a WINDOW game).
  */
 export function useLaunchRequest(target: LaunchTarget | null, trial: boolean, enabled: boolean) {
   const { code: language } = useLanguage();
@@ -53,27 +54,32 @@ export function useLaunchRequest(target: LaunchTarget | null, trial: boolean, en
     ? `${target.vassalage}|${target.gameCode ?? ''}|${target.gameType}|${trial}`
     : '';
 
-  const request = useCallback(async (): Promise<LaunchGameResult | null> => {
-    if (!target) return null;
-    setState({ status: 'pending' });
-    try {
-      const body = {
-        vassalage: target.vassalage,
-        gameCode: target.gameCode,
-        gameType: target.gameType,
-        language,
-        device: device(),
-      };
-      const result = await callApi(trial ? startGameV2 : launchGame, { body });
-      setState({ status: 'ready', result });
-      // A real launch is now the member's most recent game (spec §2 /recent).
-      if (!trial) void queryClient.invalidateQueries({ queryKey: queryKeys.games.recent });
-      return result;
-    } catch (error) {
-      setState({ status: 'error', code: isApiError(error) ? error.code : 'INTERNAL' });
-      return null;
-    }
-  }, [target, trial, language, queryClient]);
+  const launch = useCallback(
+    async (keepScreen: boolean): Promise<LaunchGameResult | null> => {
+      if (!target) return null;
+      if (!keepScreen) setState({ status: 'pending' });
+      try {
+        const body = {
+          vassalage: target.vassalage,
+          gameCode: target.gameCode,
+          gameType: target.gameType,
+          language,
+          device: device(),
+        };
+        const result = await callApi(trial ? startGameV2 : launchGame, { body });
+        setState({ status: 'ready', result });
+        // A real launch is now the member's most recent game (spec §2 /recent).
+        if (!trial) void queryClient.invalidateQueries({ queryKey: queryKeys.games.recent });
+        return result;
+      } catch (error) {
+        setState({ status: 'error', code: isApiError(error) ? error.code : 'INTERNAL' });
+        return null;
+      }
+    },
+    [target, trial, language, queryClient],
+  );
+  const request = useCallback(() => launch(false), [launch]);
+  const refresh = useCallback(() => launch(true), [launch]);
 
   useEffect(() => {
     // One launch per game, also under StrictMode's double effects: tickets are single-use.
@@ -82,5 +88,5 @@ export function useLaunchRequest(target: LaunchTarget | null, trial: boolean, en
     void request();
   }, [enabled, key, request]);
 
-  return { state, request };
+  return { state, request, refresh };
 }
