@@ -1,10 +1,10 @@
 import { CRASH_TIMING } from '@nova/contracts/constants';
 import { crashMultiplierAt } from '@nova/games-math/crash';
 import type { FastifyInstance } from 'fastify';
+import { AppError } from '../../lib/app-error.ts';
 import {
   type CrashRoundRow,
   currentRound,
-  deleteBet,
   dueAutoBets,
   loseRemaining,
   moveRound,
@@ -19,11 +19,11 @@ import {
   chainLink,
   crashBetPosting,
   crashPointOf,
-  crashRefundPosting,
   crashWinPosting,
   createChain,
   postedKeys,
   settleCashout,
+  voidBetRefunded,
 } from './crash.service.ts';
 import { crashLease } from './crash-lease.ts';
 
@@ -57,15 +57,15 @@ export class CrashEngine {
   }
 
   /**
-   * After a restart: a round that never ran (BETTING) is void and its bets refunded; a RUNNING
-   * one is settled against its committed crash point (auto cash-outs at or below it win, the
-   * rest lose, as if the flight had gone on without the absent manual players).
+   * After a restart or a takeover (review #5): a round still BETTING is left to run, since it
+   * never flew and its crash point is committed and secret, so tick() carries on with it while
+   * other instances may still be taking bets on it. A RUNNING one is settled against its
+   * committed crash point (auto cash-outs at or below it win, the rest lose, as if the flight
+   * had gone on without the absent manual players).
    */
   async recover(): Promise<void> {
-    for (const round of await unfinishedRounds(this.app.db, this.brandId)) {
-      if (round.status === 'BETTING') await this.voidRound(round);
-      else await this.crash(round);
-    }
+    for (const round of await unfinishedRounds(this.app.db, this.brandId))
+      if (round.status === 'RUNNING') await this.crash(round);
   }
 
   /** Advance the state machine to the clock; safe to call at any rate. */
@@ -121,23 +121,31 @@ export class CrashEngine {
   }
 
   /**
-   * Before the flight: a bet whose stake posting was cut off (crash between insert and post)
-   * is charged now by the same keyed posting, or removed if the money is not there.
+   * Before the flight (and before a crash settles): a bet whose stake posting was cut off
+   * (crash between insert and post) is charged now by the same keyed posting. Only a refused
+   * stake (INSUFFICIENT_FUNDS) voids the bet, kept as VOID with a keyed refund should the
+   * player's own post land after all; any other error stops this tick and the next one retries
+   * (review #5: a bare catch deleted bets whose stake another instance was posting).
    */
   private async chargeLateBets(round: CrashRoundRow): Promise<void> {
-    const bets = (await roundBets(this.app.db, round.id)).map((b) => b.bet);
+    const bets = (await roundBets(this.app.db, round.id))
+      .map((b) => b.bet)
+      .filter((b) => b.status === 'PLACED');
     const posted = await postedKeys(this.app, bets, 'bet');
     for (const bet of bets.filter((b) => !posted.has(`crash:${b.id}:bet`))) {
       try {
         await this.app.ledger.post(crashBetPosting(bet));
-      } catch {
-        await deleteBet(this.app.db, bet.id);
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')) throw error;
+        await voidBetRefunded(this.app, bet);
       }
     }
   }
 
   /** Auto (and max-win) cash-outs at or below the crash point win; the rest lose; the link is revealed. */
   private async crash(round: CrashRoundRow): Promise<void> {
+    // No bet may win (or lose) uncharged: a stake cut off after the flight began is taken first.
+    await this.chargeLateBets(round);
     for (const bet of await dueAutoBets(this.app.db, round.id, round.crashPoint))
       await settleCashout(this.app, bet, autoTargetOf(bet));
     const now = this.app.now();
@@ -154,17 +162,6 @@ export class CrashEngine {
       crashedAt: now,
     });
     if (crashed) await this.broadcast(crashed);
-  }
-
-  private async voidRound(round: CrashRoundRow): Promise<void> {
-    const bets = (await roundBets(this.app.db, round.id)).map((b) => b.bet);
-    const posted = await postedKeys(this.app, bets, 'bet');
-    for (const bet of bets) {
-      if (posted.has(`crash:${bet.id}:bet`)) await this.app.ledger.post(crashRefundPosting(bet));
-      await deleteBet(this.app.db, bet.id);
-    }
-    const now = this.app.now();
-    await moveRound(this.app.db, round.id, 'BETTING', { status: 'CRASHED', crashedAt: now });
   }
 
   private broadcast(round: CrashRoundRow): Promise<void> {

@@ -187,6 +187,16 @@ export async function memberBet(
   return row;
 }
 
+/** PLACED → VOID once (a refused late stake); the row stays for the ledger's records. */
+export async function voidBet(db: Db, id: number, now: Date): Promise<CrashBetRow | undefined> {
+  const [row] = await db
+    .update(crashBets)
+    .set({ status: 'VOID', settledAt: now })
+    .where(and(eq(crashBets.id, id), eq(crashBets.status, 'PLACED')))
+    .returning();
+  return row;
+}
+
 export async function deleteBet(db: Db, id: number): Promise<void> {
   await db.delete(crashBets).where(eq(crashBets.id, id));
 }

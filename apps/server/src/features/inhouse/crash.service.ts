@@ -18,12 +18,14 @@ import {
   crashedHistory,
   currentRound,
   deleteBet,
+  findBet,
   findChain,
   insertBet,
   insertChain,
   latestChain,
   memberBet,
   roundBets,
+  voidBet,
 } from './crash.repository.ts';
 import { nodeHmac } from './inhouse.math.ts';
 import { INHOUSE_CATEGORY } from './inhouse.model.ts';
@@ -173,6 +175,7 @@ export async function placeCrashBet(
     return first;
   };
   const first = await replayed();
+  if (first?.status === 'VOID') return refundVoid(app, first);
   if (first) return first;
   const now = app.now();
   const round = await currentRound(app.db, input.brandId);
@@ -202,7 +205,28 @@ export async function placeCrashBet(
       await deleteBet(app.db, bet.id);
     throw error;
   }
+  // The engine may have voided the bet while this stake was posting (its own post refused):
+  // it was claimed first, so the stake goes back (review #5).
+  const after = await findBet(app.db, bet.id);
+  if (after?.status === 'VOID') await refundVoid(app, after);
   return bet;
+}
+
+/**
+ * Void a bet whose stake the engine could not take, then refund it if the player's own post
+ * landed meanwhile: void first, look second, while placeCrashBet posts first and looks second,
+ * so one of the two always sees the other and the refund (keyed by the bet) is posted once.
+ */
+export async function voidBetRefunded(app: FastifyInstance, bet: CrashBetRow): Promise<void> {
+  const voided = await voidBet(app.db, bet.id, app.now());
+  if (voided && (await postedKeys(app, [voided], 'bet')).size > 0)
+    await app.ledger.post(crashRefundPosting(voided));
+}
+
+async function refundVoid(app: FastifyInstance, bet: CrashBetRow): Promise<never> {
+  if ((await postedKeys(app, [bet], 'bet')).size > 0)
+    await app.ledger.post(crashRefundPosting(bet));
+  throw new AppError('ROUND_SETTLED', 'the bet was void; its stake is refunded');
 }
 
 /** POST /wps/inhouse/crash/cashout: at the server clock's multiplier, below the crash point. */
@@ -244,13 +268,15 @@ export async function roundView(
     hash: crashed ? round.hash : null,
     // sha256 of this round's link: the previous round's link (public once that round crashed).
     previousHash: sha256Hex(round.hash),
-    bets: bets.map(({ bet, account }) => ({
-      // The winner board's mask (review #14): one rule, so no two boards together reveal a name.
-      player: maskName(account),
-      stake: bet.stake.toString(),
-      cashedOutAt: bet.cashedOutAt,
-      payout: bet.payout.toString(),
-    })),
+    bets: bets
+      .filter(({ bet }) => bet.status !== 'VOID')
+      .map(({ bet, account }) => ({
+        // The winner board's mask (review #14): one rule, so no two boards together reveal a name.
+        player: maskName(account),
+        stake: bet.stake.toString(),
+        cashedOutAt: bet.cashedOutAt,
+        payout: bet.payout.toString(),
+      })),
   };
 }
 
@@ -263,12 +289,13 @@ export async function crashState(
   if (!round) throw new AppError('SERVICE_UNAVAILABLE', 'crash is not running');
   const chain = (await findChain(app.db, round.chainId)) ?? (await latestChain(app.db, brandId));
   if (!chain) throw new AppError('SERVICE_UNAVAILABLE', 'crash is not running');
-  const mine = await memberBet(app.db, round.id, memberId);
+  const found = await memberBet(app.db, round.id, memberId);
+  const mine = found?.status === 'VOID' ? undefined : found;
   const history = await crashedHistory(app.db, brandId, CRASH_HISTORY);
   const view = await roundView(app, round);
-  const mineIndex = mine
-    ? (await roundBets(app.db, round.id)).findIndex((b) => b.bet.id === mine.id)
-    : -1;
+  const mineRow = mine
+    ? (await roundBets(app.db, round.id)).find((b) => b.bet.id === mine.id)
+    : undefined;
   return {
     round: view,
     history: history.map((h) => ({
@@ -281,7 +308,7 @@ export async function crashState(
     myBet: mine
       ? {
           // The same masked name the other players see for this bet.
-          player: view.bets[mineIndex]?.player ?? '',
+          player: mineRow ? maskName(mineRow.account) : '',
           stake: mine.stake.toString(),
           cashedOutAt: mine.cashedOutAt,
           payout: mine.payout.toString(),

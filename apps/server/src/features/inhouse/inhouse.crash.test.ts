@@ -5,11 +5,12 @@ import { payoutFor } from '@nova/games-math/fair';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashBets, crashRounds } from '../../db/schema/inhouse.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { maskName } from '../games/winner-board.service.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
-import { currentRound } from './crash.repository.ts';
+import { currentRound, findBet, insertBet } from './crash.repository.ts';
 import { CrashEngine } from './crash-engine.ts';
 import {
   call,
@@ -176,14 +177,23 @@ describe('crash engine (stepped clock)', () => {
     }
   });
 
-  it('after a restart: refunds a round that never ran, settles a running one', async () => {
+  it('after a restart: lets a round that never ran go on, settles a running one', async () => {
     const betting = await bettingRoundCrashingAtLeast(200);
     const a = await newPlayer(t.app, 10_000n);
-    await bet(a, '1000');
+    await bet(a, '1000', 150);
+    // Review #5: a takeover must not void a round other instances may still take bets on.
     await new CrashEngine(t.app, brandId).recover();
+    expect(await round()).toMatchObject({ id: betting.id, status: 'BETTING' });
+    const late = await newPlayer(t.app, 10_000n);
+    expect((await bet(late, '1000')).statusCode).toBe(200);
+    at(CRASH_TIMING.bettingMs);
+    await engine.tick();
+    expect(await round()).toMatchObject({ id: betting.id, status: 'RUNNING' });
+    at(crashElapsedFor(betting.crashPoint) + 1);
+    await engine.tick();
     expect((await round()).status).toBe('CRASHED');
-    expect(await mainBalance(t.app, a.id)).toBe(10_000n);
-    expect(betting.id).toBe((await round()).id);
+    expect(await mainBalance(t.app, a.id)).toBe(9000n + 1500n);
+    expect(await mainBalance(t.app, late.id)).toBe(9000n);
 
     const next = await bettingRoundCrashingAtLeast(200);
     const [b, c] = [await newPlayer(t.app, 10_000n), await newPlayer(t.app, 10_000n)];
@@ -223,6 +233,48 @@ describe('crash engine (stepped clock)', () => {
     expect(mine[0]?.roundId).toBe(first.id);
     // One stake taken, whatever the first round paid.
     expect(await mainBalance(t.app, p.id)).toBe(9000n + (mine[0]?.payout ?? 0n));
+  });
+
+  // Review #5: only a refused stake voids a late bet (kept, VOID); a transient error retries.
+  it('charges late bets before the flight; voids only refused ones; retries on other errors', async () => {
+    const r = await bettingRoundCrashingAtLeast(100);
+    const rich = await newPlayer(t.app, 10_000n);
+    const broke = await newPlayer(t.app, 0n);
+    const insert = (p: Player) =>
+      insertBet(
+        t.app.db,
+        {
+          brandId,
+          memberId: p.id,
+          roundId: r.id,
+          requestId: requestId(),
+          stake: 1000n,
+          autoCashout: null,
+        },
+        clock,
+      );
+    // Rows whose stake posting was cut off (the BET never reached the ledger).
+    const richBet = await insert(rich);
+    const brokeBet = await insert(broke);
+    at(CRASH_TIMING.bettingMs);
+    const post = t.app.ledger.post;
+    t.app.ledger.post = async () => {
+      throw new AppError('SERVICE_UNAVAILABLE');
+    };
+    await expect(engine.tick()).rejects.toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    t.app.ledger.post = post;
+    expect(await findBet(t.app.db, richBet?.id ?? 0)).toMatchObject({ status: 'PLACED' });
+    expect(await findBet(t.app.db, brokeBet?.id ?? 0)).toMatchObject({ status: 'PLACED' });
+    expect((await round()).status).toBe('BETTING');
+    await engine.tick();
+    expect((await round()).status).toBe('RUNNING');
+    expect(await mainBalance(t.app, rich.id)).toBe(9000n);
+    expect(await findBet(t.app.db, brokeBet?.id ?? 0)).toMatchObject({ status: 'VOID' });
+    expect(await mainBalance(t.app, broke.id)).toBe(0n);
+    // A void bet is off the board and not the member's bet.
+    const state = (await call(t.app, broke.cookie, 'GET', '/wps/inhouse/crash/state')).json();
+    expect(state.value.myBet).toBeNull();
+    expect(state.value.round.bets).toHaveLength(1);
   });
 
   it('keeps the ledger invariants', async () => {
