@@ -50,6 +50,13 @@ test('a logged-out visitor who presses play gets the login popup', async ({ page
   await expect(page.getByTestId('modal-login')).toBeVisible();
 });
 
+test('a logged-out visitor must log in for a free trial too (spec §6)', async ({ page }) => {
+  await gotoApp(page, '/rng');
+  await page.getByTestId('game-card-trial').first().click();
+  await expect(page.getByTestId('modal-login')).toBeVisible();
+  await expect(page).toHaveURL(/\/rng/);
+});
+
 test('a trial user is refused a real game', async ({ page }) => {
   await gotoApp(page, '/login');
   const modal = page.getByTestId('modal-login');

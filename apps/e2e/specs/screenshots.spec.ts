@@ -69,7 +69,8 @@ for (const path of ['/favorite', '/recent']) {
   });
 }
 
-// The in-house games as a visitor's free trial (play money: the shots need no account state).
+// The in-house games as a free trial (play money: the shots need no wallet state). A visitor must
+// log in first (spec §6, decision 021), so the demo member opens the trial.
 for (const [name, code] of [
   ['slot', 'INHOUSE-RNG-001'],
   ['dice', 'INHOUSE-RNG-002'],
@@ -77,6 +78,7 @@ for (const [name, code] of [
   ['plinko', 'INHOUSE-RNG-005'],
 ] as const) {
   test(`in-house ${name} (trial)`, async ({ page }) => {
+    await loginViaApi(page, DEMO_MEMBER);
     await gotoApp(page, `/seamless?vassalage=INHOUSE&gameCode=${code}&gameType=RNG&trial=1`);
     await expect(page.getByTestId('inhouse-game')).toBeVisible();
     await settle(page, { scroll: false });

@@ -80,8 +80,8 @@ describe('SeamlessPage (spec §2 /seamless, §4 launch)', () => {
     expect(screen.getByRole('heading', { name: 'Great Blue' })).toBeTruthy();
   });
 
-  it('starts a free trial for a visitor through startGameV2, with a Trial badge', async () => {
-    state.session = { member: null, isLogin: false, isAgent: false, isTrial: false };
+  it('starts a free trial for a trial account through startGameV2, with a Trial badge', async () => {
+    state.session = { member: null, isLogin: true, isAgent: false, isTrial: true };
     setup(result({ mode: 'TRIAL' }), `${ROUTE}&trial=1`);
     await screen.findByTestId('seamless-frame');
     expect(callsTo(api, startGameV2)).toHaveLength(1);
@@ -89,10 +89,13 @@ describe('SeamlessPage (spec §2 /seamless, §4 launch)', () => {
     expect(screen.getByTestId('seamless-trial').textContent).toBe('Trial');
   });
 
-  it('does not launch for a visitor without trial', () => {
+  it('does not launch for a visitor, free trial included (spec §6)', () => {
     state.session = { member: null, isLogin: false, isAgent: false, isTrial: false };
-    setup(result());
-    expect(screen.getByText('Log in to play')).toBeTruthy();
+    for (const route of [ROUTE, `${ROUTE}&trial=1`]) {
+      const view = setup(result(), route);
+      expect(screen.getByText('Log in to play')).toBeTruthy();
+      view.unmount();
+    }
     expect(api).not.toHaveBeenCalled();
   });
 

@@ -37,7 +37,8 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   const { t } = useTranslation('games');
   const { target, trial } = useSeamlessTarget();
   const { isLogin, isTrial } = useSession();
-  const allowed = trial || (isLogin && !isTrial);
+  // Spec §4/§6 and decision 021: a session first; a trial account only for a free trial.
+  const allowed = isLogin && (trial || !isTrial);
   const { state, request, refresh } = useLaunchRequest(target, trial, allowed);
   const stage = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();

@@ -100,11 +100,22 @@ describe('useVendorLaunch (spec §4 "Game launch")', () => {
     expect(screen.getByTestId('location').textContent).toBe('/seaLottery?gameCode=TCG_SEA');
   });
 
-  it('opens a provider list for anyone, trial included: it launches nothing', () => {
+  it('opens a provider list for a member only, after the login and trial checks', () => {
+    as('visitor');
+    const visitor = renderWithProviders(<Launcher item={vendor({ isGame: 'VASSALAGE' })} />);
+    fireEvent.click(screen.getByTestId('launch'));
+    expect(openModals()).toEqual(['login']);
+    visitor.unmount();
+
     as('trial');
+    const trial = renderWithProviders(<Launcher item={vendor({ isGame: 'VASSALAGE' })} />);
+    fireEvent.click(screen.getByTestId('launch'));
+    expect(useTrialWarning.getState().open).toBe(true);
+    trial.unmount();
+
+    as('member');
     renderWithProviders(<Launcher item={vendor({ isGame: 'VASSALAGE' })} />);
     fireEvent.click(screen.getByTestId('launch'));
-    expect(useTrialWarning.getState().open).toBe(false);
     expect(screen.getByTestId('location').textContent).toBe('/rng?vassalage=PG');
   });
 });

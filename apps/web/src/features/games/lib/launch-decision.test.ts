@@ -44,11 +44,11 @@ describe('decideLaunch (spec §4 "Game launch")', () => {
     ).toEqual({ kind: 'login' });
   });
 
-  it('opens a provider list (isGame VASSALAGE) for anyone; an RNG vendor goes to /rng', () => {
+  it('opens a provider list (isGame VASSALAGE) after the login and trial checks', () => {
     const vendor: LaunchTarget = { vassalage: 'PG', gameType: 'RNG', isGame: 'VASSALAGE' };
-    for (const session of [VISITOR, TRIAL, MEMBER]) {
-      expect(decideLaunch(vendor, session)).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
-    }
+    expect(decideLaunch(vendor, VISITOR)).toEqual({ kind: 'login' });
+    expect(decideLaunch(vendor, TRIAL)).toEqual({ kind: 'trial-warning' });
+    expect(decideLaunch(vendor, MEMBER)).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
     expect(decideLaunch({ ...vendor, vassalage: 'CQ9', gameType: 'FISH' }, MEMBER)).toEqual({
       kind: 'navigate',
       to: '/fish?vassalage=CQ9',
@@ -78,13 +78,20 @@ describe('decideLaunch (spec §4 "Game launch")', () => {
 
   it('shows the maintenance message for a game under maintenance', () => {
     expect(decideLaunch({ ...GAME, maintenance: true }, MEMBER)).toEqual({ kind: 'maintenance' });
-    expect(decideLaunch({ ...GAME, maintenance: true }, VISITOR, { trial: true })).toEqual({
+    expect(decideLaunch({ ...GAME, maintenance: true }, MEMBER, { trial: true })).toEqual({
       kind: 'maintenance',
     });
   });
 
-  it('starts a free trial for anyone, logged out included', () => {
-    for (const session of [VISITOR, TRIAL, MEMBER]) {
+  it('asks a visitor to log in before a free trial (spec §6)', () => {
+    expect(decideLaunch(GAME, VISITOR, { trial: true })).toEqual({ kind: 'login' });
+    expect(decideLaunch({ ...GAME, maintenance: true }, VISITOR, { trial: true })).toEqual({
+      kind: 'login',
+    });
+  });
+
+  it('starts a free trial for a member and for a trial account (decision 021)', () => {
+    for (const session of [TRIAL, MEMBER]) {
       expect(decideLaunch(GAME, session, { trial: true })).toEqual({
         kind: 'navigate',
         to: '/seamless?vassalage=PT&gameCode=PT-RNG-003&gameType=RNG&trial=1',
