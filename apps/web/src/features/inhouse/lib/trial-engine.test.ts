@@ -1,6 +1,9 @@
 import type { InhouseRound } from '@nova/contracts/api/inhouse';
+import { fairSource } from '@nova/games-math/fair';
+import { MINES_TILES, minePositions } from '@nova/games-math/mines';
+import { MAX_ROUND_PAYOUT } from '@nova/games-math/payout';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { TrialEngine } from './trial-engine';
 import { checkRound } from './verify';
@@ -10,7 +13,30 @@ function revealed(round: InhouseRound, serverSeed: string): InhouseRound {
   return { ...round, proof: { ...round.proof, serverSeed } };
 }
 
+afterEach(() => vi.restoreAllMocks());
+
 describe('TrialEngine', () => {
+  it('pays at most the maximum payout per round, as real play does', () => {
+    // Every seed of this engine is 32 bytes of 7s, so its mines can be worked out here.
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(
+      <T extends ArrayBufferView>(array: T): T => {
+        if (array instanceof Uint8Array) array.fill(7);
+        return array;
+      },
+    );
+    const engine = new TrialEngine(2_000_000n);
+    const open = engine.startMines(1_000_000n, 20);
+    const { clientSeed, nonce } = open.round.proof;
+    const mines = minePositions(fairSource('07'.repeat(32), clientSeed, nonce), 20);
+    const safe = Array.from({ length: MINES_TILES }, (_, t) => t).filter((t) => !mines.includes(t));
+    let last = open;
+    for (const tile of safe) last = engine.revealMine(open.round.roundId, tile);
+    // A cleared board of 20 mines is 2504.70× of RM 10,000: far above the cap.
+    expect(last.round.status).toBe('SETTLED');
+    expect(last.round.payout).toBe(MAX_ROUND_PAYOUT.toString());
+    expect(engine.balance).toBe(2_000_000n - 1_000_000n + MAX_ROUND_PAYOUT);
+  });
+
   it('moves play money by exactly stake and payout, and its rounds verify', () => {
     fc.assert(
       fc.property(

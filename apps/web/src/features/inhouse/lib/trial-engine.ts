@@ -1,8 +1,9 @@
 import type { Fairness, InhousePlayResult, InhouseRound } from '@nova/contracts/api/inhouse';
 import { INHOUSE_GAME_CODES, INHOUSE_STAKE, type InhouseGame } from '@nova/contracts/constants';
 import { playDice } from '@nova/games-math/dice';
-import { fairSource, payoutFor, serverSeedHash } from '@nova/games-math/fair';
+import { fairSource, serverSeedHash } from '@nova/games-math/fair';
 import { minePositions, minesOutcome } from '@nova/games-math/mines';
+import { settledPayout } from '@nova/games-math/payout';
 import { playPlinko } from '@nova/games-math/plinko';
 import { playSlot } from '@nova/games-math/slot';
 import type { InhouseOutcome, MinesOutcome } from '@nova/games-math/types';
@@ -77,7 +78,8 @@ export class TrialEngine {
       outcome = { ...playSlot(source, jackpot), jackpotHit: false };
     } else if (input.game === 'DICE') outcome = playDice(source, input.params);
     else outcome = playPlinko(source, input.params);
-    return this.settle(round, outcome, payoutFor(stake, outcome.multiplierBps));
+    // The same maximum payout per round as real play (decision 018).
+    return this.settle(round, outcome, settledPayout(stake, outcome.multiplierBps));
   }
 
   startMines(stake: bigint, mines: number): InhousePlayResult {
@@ -113,7 +115,7 @@ export class TrialEngine {
 
   private finishMines(open: OpenMines, outcome: MinesOutcome): InhousePlayResult {
     this.open = null;
-    const payout = payoutFor(BigInt(open.round.stake), outcome.multiplierBps);
+    const payout = settledPayout(BigInt(open.round.stake), outcome.multiplierBps);
     return this.settle(open.round, outcome, payout);
   }
 
