@@ -1,10 +1,12 @@
 import { INHOUSE_STAKE } from '@nova/contracts/constants';
 import { formatMinor } from '@nova/contracts/money';
+import { MAX_ROUND_PAYOUT } from '@nova/games-math/payout';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useGameSession } from '../hooks/game-session';
 import { clampStake } from '../lib/games';
+import { reachesCap } from '../lib/payout-cap';
 import styles from './stake-input.module.css';
 
 /** Quick stakes in whole currency units. */
@@ -17,16 +19,20 @@ export function defaultStake(scale: number): bigint {
 
 /**
  * The stake of the next round, in minor units (STYLE.md "Money": parsed with parseDecimal,
- * never a float), kept inside INHOUSE_STAKE and the balance.
+ * never a float), kept inside INHOUSE_STAKE and the balance. `topBps` is the game's top
+ * multiplier for the chosen settings (null: none, as a crash bet without a target); when the
+ * stake can reach the maximum payout per round there, a note says wins are capped (decision 018).
  */
 export function StakeInput({
   value,
   onChange,
   disabled = false,
+  topBps,
 }: {
   value: bigint;
   onChange: (stake: bigint) => void;
   disabled?: boolean;
+  topBps?: number | null;
 }) {
   const { t } = useTranslation('inhouse');
   const money = useMoneyFormat();
@@ -108,6 +114,11 @@ export function StakeInput({
           </button>
         ))}
       </div>
+      {topBps !== undefined && reachesCap(value, topBps) && (
+        <p className={styles.cap} data-testid="stake-cap">
+          {t('stake.capped', { amount: money.format(MAX_ROUND_PAYOUT) })}
+        </p>
+      )}
       {invalid && (
         <p className={styles.hint} role="alert">
           {t('stake.limits', {

@@ -1,7 +1,8 @@
 import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
+import { MAX_ROUND_PAYOUT } from '@nova/games-math/payout';
 import { describe, expect, it } from 'vitest';
 import { crashRound } from '../test/inhouse-test-kit';
-import { applyCrashEvent, crashBand } from './crash-state';
+import { applyCrashEvent, betAt, crashBand } from './crash-state';
 
 const T = '2026-11-24T00:00:00.000Z';
 
@@ -58,6 +59,26 @@ describe('applyCrashEvent', () => {
     const crashed = round('10', { status: 'CRASHED', crashPoint: 150, hash: 'b'.repeat(64) });
     const state = applyCrashEvent(START, { round: crashed, serverTime: T });
     expect(state.myBet).toMatchObject({ cashedOutAt: null, payout: '0' });
+  });
+
+  it('cashes a bet out at the max-win cash-out, before its own target or without one', () => {
+    // The top stake, RM 10,000.00, reaches the RM 1,000,000.00 cap at 100.00×.
+    const big = { player: 'me', stake: '1000000', cashedOutAt: null, payout: '0' };
+    const crashed = round('10', { status: 'CRASHED', crashPoint: 15000, hash: 'c'.repeat(64) });
+    for (const autoCashout of [null, 12000]) {
+      const state = applyCrashEvent(
+        { ...START, myBet: { ...big, autoCashout } },
+        { round: crashed, serverTime: T },
+      );
+      expect(state.myBet).toMatchObject({
+        cashedOutAt: 10000,
+        payout: MAX_ROUND_PAYOUT.toString(),
+      });
+    }
+    // A target below the cap is kept; the round crashing before the cap leaves a bet lost.
+    const low = betAt({ ...big, autoCashout: 4000 }, 15000);
+    expect(low).toMatchObject({ cashedOutAt: 4000, payout: '40000000' });
+    expect(betAt({ ...big, autoCashout: null }, 9999).cashedOutAt).toBeNull();
   });
 
   it('bands crash points by size', () => {

@@ -1,5 +1,6 @@
 import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
-import { payoutFor } from '@nova/games-math/fair';
+import { settledPayout } from '@nova/games-math/payout';
+import { crashAutoTarget } from './payout-cap';
 
 /** Crash points kept in the history strip. */
 export const CRASH_HISTORY = 20;
@@ -33,20 +34,24 @@ export function applyCrashEvent(state: CrashState, event: CrashEvent): CrashStat
         ...history,
       ].slice(0, CRASH_HISTORY);
     }
-    if (
-      myBet &&
-      myBet.cashedOutAt === null &&
-      myBet.autoCashout !== null &&
-      myBet.autoCashout <= next.crashPoint
-    ) {
-      myBet = {
-        ...myBet,
-        cashedOutAt: myBet.autoCashout,
-        payout: payoutFor(BigInt(myBet.stake), myBet.autoCashout * 100).toString(),
-      };
-    }
+    if (myBet) myBet = betAt(myBet, next.crashPoint);
   }
   return { ...state, round: next, history, myBet, serverTime: event.serverTime };
+}
+
+type MyBet = NonNullable<CrashState['myBet']>;
+
+/**
+ * The member's bet once the multiplier reached `multiplier` (hundredths): still riding, or
+ * cashed out by the server at its auto target — the player's, or earlier the max-win cash-out
+ * (decision 018) — paying the capped payout there.
+ */
+export function betAt(bet: MyBet, multiplier: number): MyBet {
+  if (bet.cashedOutAt !== null) return bet;
+  const stake = BigInt(bet.stake);
+  const target = crashAutoTarget(stake, bet.autoCashout);
+  if (target > multiplier) return bet;
+  return { ...bet, cashedOutAt: target, payout: settledPayout(stake, target * 100).toString() };
 }
 
 /** Colour band of a crash point in the history strip. */

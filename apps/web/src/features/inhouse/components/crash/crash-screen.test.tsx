@@ -5,6 +5,7 @@ import {
   getCrashState,
   placeCrashBet,
 } from '@nova/contracts/api/inhouse';
+import { crashElapsedFor } from '@nova/games-math/crash';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { publishRealtimeEvent } from '../../../../lib/realtime';
@@ -105,6 +106,69 @@ describe('CrashScreen', () => {
     await waitFor(() => expect(screen.getByTestId('crash-phase').dataset.phase).toBe('BETTING'));
     expect(screen.queryByTestId('crash-my-bet')).toBeNull();
     expect((screen.getByTestId('crash-bet') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('shows a bet cashed out at the max win once the multiplier reaches it', async () => {
+    // RM 10,000.00 without a target, in a round flying at 150.00×: the cap came at 100.00×.
+    serveGame(callApi, [
+      [
+        getCrashState,
+        {
+          ...STATE,
+          round: round('20', {
+            status: 'RUNNING',
+            startedAt: new Date(Date.now() - crashElapsedFor(15_000)).toISOString(),
+          }),
+          myBet: {
+            player: '',
+            stake: '1000000',
+            cashedOutAt: null,
+            payout: '0',
+            autoCashout: null,
+          },
+        },
+      ],
+    ]);
+    renderGame('CRASH');
+    const line = await screen.findByTestId('crash-my-bet', {}, { timeout: 8000 });
+    expect(line.textContent).toBe('Cashed out at 100.00× · RM 1,000,000.00');
+    expect(screen.queryByTestId('crash-cashout')).toBeNull();
+  });
+
+  it('names the auto cash-out a bet will really get: its target, or the max win before it', async () => {
+    serveGame(callApi, [
+      [
+        getCrashState,
+        {
+          ...STATE,
+          round: round('20', { status: 'RUNNING', startedAt: now() }),
+          myBet: {
+            player: '',
+            stake: '1000000',
+            cashedOutAt: null,
+            payout: '0',
+            autoCashout: 12_000,
+          },
+        },
+      ],
+    ]);
+    renderGame('CRASH');
+    const line = await screen.findByTestId('crash-my-bet', {}, { timeout: 8000 });
+    expect(line.textContent).toContain('auto cash-out at 100.00×');
+    expect(screen.getByTestId('crash-cashout').textContent).not.toContain('1,000,000');
+  });
+
+  it('says wins are capped while a bet can reach the cap', async () => {
+    serve();
+    renderGame('CRASH');
+    await screen.findByTestId('crash-phase', {}, { timeout: 8000 });
+    // Without a target a bet can ride to any multiplier.
+    expect(screen.getByTestId('stake-cap').textContent).toContain('RM 1,000,000.00');
+    fireEvent.change(screen.getByTestId('crash-auto'), { target: { value: '2.00' } });
+    expect(screen.queryByTestId('stake-cap')).toBeNull();
+    fireEvent.change(screen.getByTestId('stake-input'), { target: { value: '10000' } });
+    fireEvent.change(screen.getByTestId('crash-auto'), { target: { value: '100' } });
+    expect(screen.getByTestId('stake-cap')).toBeTruthy();
   });
 
   it('lets a trial player watch without a bet button', async () => {

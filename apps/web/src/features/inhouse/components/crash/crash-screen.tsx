@@ -1,5 +1,5 @@
 import { crashMultiplierAt } from '@nova/games-math/crash';
-import { payoutFor } from '@nova/games-math/fair';
+import { settledPayout } from '@nova/games-math/payout';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,8 +11,9 @@ import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
 import { useCrash } from '../../hooks/use-crash';
 import { useRoundAction } from '../../hooks/use-round-action';
-import { crashBand } from '../../lib/crash-state';
+import { betAt, crashBand } from '../../lib/crash-state';
 import { hundredthsToMultiplier } from '../../lib/games';
+import { crashAutoTarget } from '../../lib/payout-cap';
 import { ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './crash.module.css';
@@ -78,7 +79,10 @@ export function CrashScreen() {
         ? crashMultiplierAt(elapsed)
         : 100;
   const countdown = Math.max(0, Date.parse(round.bettingEndsAt) - now);
-  const myBet = state.myBet;
+  // While the round runs, a bet past its auto target is shown cashed out there: the server
+  // cashes it out on its own clock, before its event reaches this screen.
+  const myBet =
+    state.myBet && round.status === 'RUNNING' ? betAt(state.myBet, multiplier) : state.myBet;
   const autoValue = auto.trim() ? Math.round(Number.parseFloat(auto) * 100) : null;
   const autoInvalid = autoValue !== null && (!Number.isFinite(autoValue) || autoValue < 101);
 
@@ -130,7 +134,12 @@ export function CrashScreen() {
       <div className={styles.controls}>
         {canBet ? (
           <>
-            <StakeInput value={stake} onChange={setStake} disabled={busy || myBet !== null} />
+            <StakeInput
+              value={stake}
+              onChange={setStake}
+              disabled={busy || myBet !== null}
+              topBps={autoValue !== null && !autoInvalid ? autoValue * 100 : null}
+            />
             <label className={styles.field}>
               <span>{t('crash.auto')}</span>
               <input
@@ -153,7 +162,7 @@ export function CrashScreen() {
                 className={styles.cashout}
               >
                 {t('crash.cashout', {
-                  amount: money.format(payoutFor(BigInt(myBet.stake), multiplier * 100)),
+                  amount: money.format(settledPayout(BigInt(myBet.stake), multiplier * 100)),
                 })}
               </Button>
             ) : (
@@ -177,7 +186,14 @@ export function CrashScreen() {
                     })
                   : round.status === 'CRASHED'
                     ? t('crash.lost')
-                    : t('crash.riding', { amount: money.format(myBet.stake) })}
+                    : myBet.autoCashout !== null
+                      ? t('crash.ridingAuto', {
+                          amount: money.format(myBet.stake),
+                          multiplier: hundredthsToMultiplier(
+                            crashAutoTarget(BigInt(myBet.stake), myBet.autoCashout),
+                          ),
+                        })
+                      : t('crash.riding', { amount: money.format(myBet.stake) })}
               </p>
             )}
           </>

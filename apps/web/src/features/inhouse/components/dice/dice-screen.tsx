@@ -4,6 +4,7 @@ import {
   diceMultiplierBps,
   diceWinningOutcomes,
 } from '@nova/games-math/dice';
+import { settledPayout } from '@nova/games-math/payout';
 import type { DiceOutcome, DiceParams } from '@nova/games-math/types';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,8 @@ export function DiceScreen() {
 
   const chance = diceWinningOutcomes(params);
   const multiplierBps = diceMultiplierBps(params);
-  const profit = (stake * BigInt(multiplierBps)) / 10_000n - stake;
+  // A win pays at most the maximum payout per round (decision 018).
+  const profit = settledPayout(stake, multiplierBps) - stake;
 
   function roll() {
     return run(async () => {
@@ -153,7 +155,7 @@ export function DiceScreen() {
         />
       </div>
       <div className={styles.controls}>
-        <StakeInput value={stake} onChange={setStake} disabled={busy} />
+        <StakeInput value={stake} onChange={setStake} disabled={busy} topBps={multiplierBps} />
         <ChoicePills
           legend={t('dice.direction')}
           options={DIRECTIONS}

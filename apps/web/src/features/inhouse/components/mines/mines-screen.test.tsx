@@ -148,6 +148,39 @@ describe('MinesScreen', () => {
     expect(screen.getByTestId('mines-result')).toBeTruthy();
   });
 
+  it('offers to cash out at most the maximum payout per round', async () => {
+    // RM 10,000.00 after 4 gems among 20 mines is 2504.70×: far above the RM 1,000,000.00 cap.
+    const big = roundOf(
+      'MINES',
+      {
+        game: 'MINES',
+        revealed: [0, 1, 2, 3],
+        hitMine: null,
+        multiplierBps: 25_047_000,
+        nextMultiplierBps: null,
+      },
+      { roundId: '78', status: 'OPEN', stake: '1000000', params: { mines: 20 }, settledBy: null },
+    );
+    serveGame(callApi, [[getInhouseRounds, [big]]]);
+    renderGame('MINES');
+    const cashout = await screen.findByTestId('mines-cashout', {}, { timeout: 8000 });
+    expect(cashout.textContent).toContain('RM 1,000,000.00');
+    expect(cashout.textContent).not.toContain('25,047,000');
+  });
+
+  it('says wins are capped while the stake can reach the cap with the chosen mines', async () => {
+    serveGame(callApi, []);
+    renderGame('MINES');
+    const stake = await screen.findByTestId('stake-input', {}, { timeout: 8000 });
+    // RM 1.00 × 2277× (a cleared board of 3 mines) stays under the cap.
+    expect(screen.queryByTestId('stake-cap')).toBeNull();
+    fireEvent.change(stake, { target: { value: '1000' } });
+    expect(screen.getByTestId('stake-cap').textContent).toContain('RM 1,000,000.00');
+    // 24 mines pay at most 24.75×.
+    fireEvent.change(screen.getByTestId('mines-count'), { target: { value: '24' } });
+    expect(screen.queryByTestId('stake-cap')).toBeNull();
+  });
+
   it('in trial mode plays a whole round in the browser', async () => {
     answer(callApi, new Map());
     renderGame('MINES', { trial: true });

@@ -1,6 +1,6 @@
 import type { InhousePlayResult, InhouseRound } from '@nova/contracts/api/inhouse';
-import { payoutFor } from '@nova/games-math/fair';
 import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplierBps } from '@nova/games-math/mines';
+import { settledPayout } from '@nova/games-math/payout';
 import type { MinesOutcome } from '@nova/games-math/types';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { useMoneyFormat } from '../../../wallet/hooks/use-money-format';
 import { useGameSession } from '../../hooks/game-session';
 import { useRoundAction } from '../../hooks/use-round-action';
 import { bpsToMultiplier } from '../../lib/games';
+import { minesTopBps } from '../../lib/payout-cap';
 import { Figures, ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './mines.module.css';
@@ -91,7 +92,12 @@ export function MinesScreen() {
         )}
       </div>
       <div className={styles.controls}>
-        <StakeInput value={stake} onChange={setStake} disabled={busy || open} />
+        <StakeInput
+          value={stake}
+          onChange={setStake}
+          disabled={busy || open}
+          topBps={minesTopBps(count)}
+        />
         <label className={styles.field}>
           <span>{t('mines.count')}</span>
           <select
@@ -133,7 +139,7 @@ export function MinesScreen() {
             data-testid="mines-cashout"
           >
             {t('mines.cashout', {
-              amount: money.format(payoutFor(BigInt(round.stake), current)),
+              amount: money.format(settledPayout(BigInt(round.stake), current)),
             })}
           </Button>
         ) : (

@@ -66,4 +66,20 @@ describe('PlinkoScreen', () => {
       params: { rows: 8, risk: 'HIGH' },
     });
   });
+
+  it('says wins are capped when the stake at the outer slot reaches the cap', async () => {
+    serveGame(callApi, []);
+    renderGame('PLINKO');
+    fireEvent.change(await screen.findByTestId('stake-input', {}, { timeout: 8000 }), {
+      target: { value: '1000' },
+    });
+    // 12 rows, medium: RM 1,000.00 × 33× stays far under the cap.
+    expect(screen.queryByTestId('stake-cap')).toBeNull();
+    fireEvent.click(screen.getByTestId('plinko-rows-16'));
+    fireEvent.click(screen.getByTestId('plinko-risk-HIGH'));
+    // 16 rows, high: 1000× of RM 1,000.00 is exactly the cap.
+    expect(screen.getByTestId('stake-cap').textContent).toBe(
+      'Wins are capped at RM 1,000,000.00 per round.',
+    );
+  });
 });

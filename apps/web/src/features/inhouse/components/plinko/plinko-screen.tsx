@@ -8,6 +8,7 @@ import { useGameSession } from '../../hooks/game-session';
 import { useRoundAction } from '../../hooks/use-round-action';
 import { bpsToMultiplier } from '../../lib/games';
 import { prefersReducedMotion, sleep } from '../../lib/motion';
+import { plinkoTopBps } from '../../lib/payout-cap';
 import { ChoicePills, ResultChips, ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './plinko.module.css';
@@ -88,7 +89,12 @@ export function PlinkoScreen() {
         />
       </div>
       <div className={styles.controls}>
-        <StakeInput value={stake} onChange={setStake} disabled={busy} />
+        <StakeInput
+          value={stake}
+          onChange={setStake}
+          disabled={busy}
+          topBps={plinkoTopBps(params)}
+        />
         <ChoicePills
           legend={t('plinko.rows')}
           options={PLINKO_ROWS}
