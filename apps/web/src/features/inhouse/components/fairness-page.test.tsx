@@ -3,7 +3,7 @@ import { crashChain, crashPointFromHash } from '@nova/games-math/crash';
 import { serverSeedHash } from '@nova/games-math/fair';
 import { verifyOutcome } from '@nova/games-math/verify';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { answer, callsTo, sessionOf } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { FAIRNESS, roundOf } from '../test/inhouse-test-kit';
@@ -119,5 +119,35 @@ describe('FairnessPage', () => {
     fireEvent.change(screen.getByTestId('crash-verify-previous'), { target: { value: second } });
     fireEvent.click(screen.getByTestId('crash-verify'));
     expect(screen.getByTestId('crash-verify-link').dataset.ok).toBe('false');
+  });
+
+  it("checks a crash round's link at once when opened from its Verify link, and shows it", async () => {
+    answer(callApi, new Map());
+    const scrolled = vi.fn();
+    const before = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = scrolled;
+    onTestFinished(() => {
+      Element.prototype.scrollIntoView = before;
+    });
+    const [first, second] = crashChain('c0'.repeat(32), 3).links as [string, string];
+    renderWithProviders(<FairnessPage />, {
+      route: `/fairness?hash=${second}&previous=${first}&salt=nova`,
+    });
+    // No typing and no click: the answer is there.
+    const result = await screen.findByTestId('crash-verify-result');
+    const point = crashPointFromHash(second, 'nova');
+    expect(result.textContent).toContain(
+      `${Math.floor(point / 100)}.${String(point % 100).padStart(2, '0')}×`,
+    );
+    expect(screen.getByTestId('crash-verify-link').dataset.ok).toBe('true');
+    expect(scrolled).toHaveBeenCalledTimes(1);
+    expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('fairness-crash'));
+  });
+
+  it('waits for the button when the page opens without a crash link', async () => {
+    answer(callApi, new Map());
+    renderWithProviders(<FairnessPage />, { route: '/fairness' });
+    await screen.findByTestId('crash-verify-hash');
+    expect(screen.queryByTestId('crash-verify-result')).toBeNull();
   });
 });

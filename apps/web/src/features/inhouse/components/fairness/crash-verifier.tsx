@@ -1,5 +1,5 @@
 import { checkCrashLink, crashPointFromHash } from '@nova/games-math/crash';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../../components/button';
 import { hundredthsToMultiplier } from '../../lib/games';
@@ -14,9 +14,22 @@ interface Result {
   link: boolean | null;
 }
 
+/** The crash point of a link and salt (and the chain check), or null when the input is not one. */
+function checkCrash(hash: string, previous: string, salt: string): Result | null {
+  const link = hash.trim().toLowerCase();
+  const before = previous.trim().toLowerCase();
+  if (!HEX.test(link) || (before && !HEX.test(before)) || !salt.trim()) return null;
+  return {
+    point: crashPointFromHash(link, salt.trim()),
+    link: before ? checkCrashLink(link, before) : null,
+  };
+}
+
 /**
  * Crash rounds (issue 5): each round's link of the hash chain hashes to the previous round's
- * link, and the crash point is HMAC(link, salt) through the published formula.
+ * link, and the crash point is HMAC(link, salt) through the published formula. Opened with a
+ * link and the salt (the Verify link of a crash round, the crash history), it checks them at
+ * once and scrolls into view, so the player sees the answer without typing.
  */
 export function CrashVerifier({
   initialHash = '',
@@ -33,24 +46,25 @@ export function CrashVerifier({
   const [salt, setSalt] = useState(initialSalt);
   const [result, setResult] = useState<Result | null>(null);
   const [invalid, setInvalid] = useState(false);
+  const section = useRef<HTMLElement>(null);
+  const given = initialHash !== '' && initialSalt !== '';
 
-  function verify() {
-    const link = hash.trim().toLowerCase();
-    const before = previous.trim().toLowerCase();
-    if (!HEX.test(link) || (before && !HEX.test(before)) || !salt.trim()) {
-      setInvalid(true);
-      setResult(null);
-      return;
-    }
-    setInvalid(false);
-    setResult({
-      point: crashPointFromHash(link, salt.trim()),
-      link: before ? checkCrashLink(link, before) : null,
-    });
+  function verify(input = { hash, previous, salt }) {
+    const checked = checkCrash(input.hash, input.previous, input.salt);
+    setInvalid(checked === null);
+    setResult(checked);
   }
 
+  // Only the values the page opened with; typing afterwards waits for the button.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per opened link
+  useEffect(() => {
+    if (!given) return;
+    verify({ hash: initialHash, previous: initialPrevious, salt: initialSalt });
+    section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [given, initialHash, initialPrevious, initialSalt]);
+
   return (
-    <section className={styles.card} data-testid="fairness-crash">
+    <section className={styles.card} data-testid="fairness-crash" ref={section}>
       <header className={styles.cardHeader}>
         <h2>{t('verify.crashTitle')}</h2>
       </header>
@@ -75,7 +89,7 @@ export function CrashVerifier({
           testId="crash-verify-salt"
         />
       </div>
-      <Button onClick={verify} data-testid="crash-verify">
+      <Button onClick={() => verify()} data-testid="crash-verify">
         {t('verify.calculate')}
       </Button>
       <VerifierResult
