@@ -1,6 +1,7 @@
 import { formatMultiplier } from '@nova/games-math/fair';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VerifierSelect } from './fairness/verifier-field';
 import own from './game-paytables.module.css';
 import styles from './panels.module.css';
 
@@ -25,41 +26,9 @@ export function times(bps: number): string {
 /** Figure tables: panels' table, never wrapping inside a figure. */
 export const FIGURES = `${styles.table} ${own.figures}`;
 
-/** A labelled select over the published choices (mines count, plinko rows). */
-function Chooser({
-  label,
-  value,
-  options,
-  onChange,
-  testId,
-}: {
-  label: string;
-  value: string;
-  options: string[];
-  onChange: (value: string) => void;
-  testId: string;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        data-testid={testId}
-      >
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+/** Published choices (mines counts, plinko rows) as options whose label is the value. */
+function plain(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: value }));
 }
 
 /** Mines: the cash-out multiplier after each safe tile, for one mine count at a time. */
@@ -73,10 +42,10 @@ export function MinesPaytable({ paytable }: { paytable: Paytable }) {
   return (
     <>
       <p className={styles.muted}>{t('rules.mines.formula')}</p>
-      <Chooser
+      <VerifierSelect
         label={t('rules.mines.count')}
         value={mines}
-        options={counts}
+        options={plain(counts)}
         onChange={setMines}
         testId="mines-paytable-count"
       />
@@ -115,10 +84,10 @@ export function PlinkoPaytable({ paytable }: { paytable: Paytable }) {
   return (
     <>
       <p className={styles.muted}>{t('rules.plinko.formula')}</p>
-      <Chooser
+      <VerifierSelect
         label={t('plinko.rows')}
         value={rows}
-        options={rowCounts}
+        options={plain(rowCounts)}
         onChange={setRows}
         testId="plinko-paytable-rows"
       />

@@ -42,7 +42,7 @@ export function VerifierInput({
   );
 }
 
-/** A choice of the calculators (game, direction, rows, risk). */
+/** A choice of the calculators (game, direction, rows, risk) and of the paytables (mines, rows). */
 export function VerifierSelect({
   options,
   ...props
