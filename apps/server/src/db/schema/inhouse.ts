@@ -28,6 +28,13 @@ export const fairSeeds = pgTable(
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),
     clientSeed: text('client_seed').notNull(),
+    /**
+     * The server seed of the pair after this one, committed (hash published) before the player
+     * names the next client seed, so the server cannot pick it knowing that seed (review #8).
+     * Null only on pairs made before migration 0009 (filled on first use).
+     */
+    nextServerSeed: text('next_server_seed'),
+    nextServerSeedHash: text('next_server_seed_hash'),
     /** The nonce the next round takes. */
     nextNonce: integer('next_nonce').notNull().default(0),
     status: text('status').$type<'ACTIVE' | 'REVEALED'>().notNull().default('ACTIVE'),

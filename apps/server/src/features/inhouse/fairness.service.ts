@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import {
   activePair,
+  commitNextSeed,
   insertPair,
   lastRevealedPair,
   rotatePair,
@@ -15,19 +16,25 @@ import {
  * The member's provably fair seed pair (SECURITY.md 30, decision 018): the server seed is 32
  * CSPRNG bytes, committed by its SHA-256 before any round uses it, and never leaves the server
  * while the pair is ACTIVE. Rotating reveals it, so every round of the pair can be recomputed.
+ * The NEXT pair's server seed is drawn and committed (nextServerSeedHash) one pair ahead, before
+ * the player names the client seed it will be used with (review #8).
  */
-function newPair(brandId: number, memberId: number, clientSeed?: string) {
-  const serverSeed = randomBytes(32).toString('hex');
+const drawSeed = () => randomBytes(32).toString('hex');
+
+function newPair(brandId: number, memberId: number, clientSeed?: string, serverSeed = drawSeed()) {
+  const nextServerSeed = drawSeed();
   return {
     brandId,
     memberId,
     serverSeed,
     serverSeedHash: serverSeedHash(serverSeed),
     clientSeed: clientSeed ?? randomBytes(8).toString('hex'),
+    nextServerSeed,
+    nextServerSeedHash: serverSeedHash(nextServerSeed),
   };
 }
 
-/** The ACTIVE pair, created on first use (two first calls at once: one insert wins). */
+/** The ACTIVE pair with its next seed committed, created on first use (one insert wins). */
 export async function ensurePair(
   app: FastifyInstance,
   brandId: number,
@@ -35,7 +42,13 @@ export async function ensurePair(
 ): Promise<SeedRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
     const found = await activePair(app.db, memberId);
-    if (found) return found;
+    if (found?.nextServerSeed) return found;
+    if (found) {
+      // A pair made before the next seed was pre-committed: commit one now (one writer wins).
+      const next = drawSeed();
+      await commitNextSeed(app.db, found.id, next, serverSeedHash(next));
+      continue;
+    }
     const inserted = await insertPair(app.db, newPair(brandId, memberId));
     if (inserted) return inserted;
   }
@@ -50,6 +63,7 @@ export async function fairnessOf(
   const current = await ensurePair(app, brandId, memberId);
   const previous = await lastRevealedPair(app.db, memberId);
   return {
+    nextServerSeedHash: current.nextServerSeedHash ?? undefined,
     current: {
       serverSeedHash: current.serverSeedHash,
       clientSeed: current.clientSeed,
@@ -74,10 +88,11 @@ export async function rotate(
   clientSeed: string | undefined,
 ): Promise<Fairness> {
   await ensurePair(app, brandId, memberId);
+  // The new pair's server seed is the one committed as next, paired with the player's seed.
   const result = await rotatePair(
     app.db,
     memberId,
-    newPair(brandId, memberId, clientSeed),
+    (locked) => newPair(brandId, memberId, clientSeed, locked.nextServerSeed ?? undefined),
     app.now(),
   );
   if (result === 'IN_USE')

@@ -2,9 +2,9 @@ import type { InhouseRound } from '@nova/contracts/api/inhouse';
 import { checkCommitment } from '@nova/games-math/fair';
 import { settledPayout } from '@nova/games-math/payout';
 import { verifyOutcome } from '@nova/games-math/verify';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inhouseRounds } from '../../db/schema/inhouse.ts';
+import { fairSeeds, inhouseRounds } from '../../db/schema/inhouse.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import {
@@ -49,6 +49,31 @@ describe('fairness: seed commitment', () => {
     expect(checkCommitment(rotated.previous.serverSeed, first.current.serverSeedHash)).toBe(true);
     expect(rotated.current.serverSeedHash).not.toBe(first.current.serverSeedHash);
     expect(rotated.current.clientSeed).toBe('my lucky seed');
+  });
+
+  // Review #8: the next server seed is committed before the player names the client seed.
+  it('pre-commits the next server seed; rotate promotes it with the player’s client seed', async () => {
+    const p = await newPlayer(t.app);
+    const before = await fairness(p.cookie);
+    expect(before.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/u);
+    expect(before.nextServerSeedHash).not.toBe(before.current.serverSeedHash);
+    const after = (await rotate(p.cookie, { clientSeed: 'chosen after the commit' })).json().value;
+    expect(after.current).toMatchObject({
+      serverSeedHash: before.nextServerSeedHash,
+      clientSeed: 'chosen after the commit',
+      nonce: 0,
+    });
+    expect(after.nextServerSeedHash).not.toBe(before.nextServerSeedHash);
+    // A pair older than the field gets a next seed committed on first use.
+    await t.app.db
+      .update(fairSeeds)
+      .set({ nextServerSeed: null, nextServerSeedHash: null })
+      .where(and(eq(fairSeeds.memberId, p.id), eq(fairSeeds.status, 'ACTIVE')));
+    const legacy = await fairness(p.cookie);
+    expect(legacy.nextServerSeedHash).toMatch(/^[0-9a-f]{64}$/u);
+    const rotated = (await rotate(p.cookie)).json().value;
+    expect(rotated.current.serverSeedHash).toBe(legacy.nextServerSeedHash);
+    expect(checkCommitment(rotated.previous.serverSeed, after.current.serverSeedHash)).toBe(true);
   });
 
   it('every past round recomputes from the revealed seed to its stored outcome', async () => {

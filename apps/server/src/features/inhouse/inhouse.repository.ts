@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairSeeds, inhouseRounds } from '../../db/schema/inhouse.ts';
 import { findTransfers } from '../ledger/ledger.repository.ts';
@@ -28,6 +28,19 @@ export async function insertPair(
   return row;
 }
 
+/** Commit a next server seed on a pair that has none yet (pairs older than migration 0009). */
+export async function commitNextSeed(
+  db: Db,
+  id: number,
+  nextServerSeed: string,
+  nextServerSeedHash: string,
+): Promise<void> {
+  await db
+    .update(fairSeeds)
+    .set({ nextServerSeed, nextServerSeedHash })
+    .where(and(eq(fairSeeds.id, id), isNull(fairSeeds.nextServerSeed)));
+}
+
 export async function lastRevealedPair(db: Db, memberId: number): Promise<SeedRow | undefined> {
   const [row] = await db
     .select()
@@ -51,15 +64,17 @@ export async function findSeed(db: Db, seedId: number): Promise<SeedRow | undefi
 export async function rotatePair(
   db: Db,
   memberId: number,
-  next: typeof fairSeeds.$inferInsert,
+  nextOf: (locked: SeedRow) => typeof fairSeeds.$inferInsert,
   now: Date,
 ): Promise<'IN_USE' | 'GONE' | 'DONE'> {
   return db.transaction(async (tx) => {
-    const locked = (await tx.execute(sql`
-      select id from fair_seeds where member_id = ${memberId} and status = 'ACTIVE'
-      for update`)) as unknown as { rows: { id: string | number }[] };
-    const id = locked.rows[0] ? Number(locked.rows[0].id) : undefined;
-    if (id === undefined) return 'GONE';
+    const [locked] = await tx
+      .select()
+      .from(fairSeeds)
+      .where(and(eq(fairSeeds.memberId, memberId), eq(fairSeeds.status, 'ACTIVE')))
+      .for('update');
+    if (!locked) return 'GONE';
+    const id = locked.id;
     const [open] = await tx
       .select({ id: inhouseRounds.id })
       .from(inhouseRounds)
@@ -76,7 +91,7 @@ export async function rotatePair(
       .update(fairSeeds)
       .set({ status: 'REVEALED', revealedAt: now })
       .where(eq(fairSeeds.id, id));
-    await tx.insert(fairSeeds).values(next);
+    await tx.insert(fairSeeds).values(nextOf(locked));
     return 'DONE';
   });
 }

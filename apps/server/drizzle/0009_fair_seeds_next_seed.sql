@@ -1,0 +1,2 @@
+ALTER TABLE "fair_seeds" ADD COLUMN "next_server_seed" text;--> statement-breakpoint
+ALTER TABLE "fair_seeds" ADD COLUMN "next_server_seed_hash" text;
