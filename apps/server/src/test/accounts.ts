@@ -66,6 +66,19 @@ export async function fundMain(app: FastifyInstance, memberId: number, amount: b
   });
 }
 
+let trials = 0;
+/** A free-play (trial) session cookie, each from its own address (the free-play rate limit). */
+export async function trialCookie(app: FastifyInstance): Promise<string> {
+  trials += 1;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    payload: { platform: 'W' },
+    remoteAddress: `198.51.100.${(trials % 200) + 1}`,
+  });
+  return sessionCookie(res);
+}
+
 export function sessionCookie(res: LightMyRequestResponse): string {
   const cookie = cookieOf(res, 'nova_sid');
   if (!cookie?.value) throw new Error(`no session cookie: ${res.statusCode} ${res.body}`);

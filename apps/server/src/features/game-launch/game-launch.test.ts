@@ -3,8 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../../db/schema/catalogue.ts';
 import { CATALOGUE_GAMES } from '../../db/seed/catalogue.ts';
+import { trialCookie } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { newPlayer, trialCookie } from '../transfers/transfers-test-kit.ts';
+import { newPlayer } from '../transfers/transfers-test-kit.ts';
 
 // Issue 5 launch (spec §4 "Game launch", §7 launchGame / startGameV2 / GLS2_roomList; SECURITY.md
 // 16; decision 017), against the run's sandbox vendor app over real HTTP.

@@ -2,9 +2,8 @@ import { FAVOURITES_MAX } from '@nova/contracts/constants';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUE_GAMES } from '../../db/seed/catalogue.ts';
-import { loggedInMember } from '../../test/accounts.ts';
+import { loggedInMember, trialCookie } from '../../test/accounts.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
-import { trialCookie } from '../transfers/transfers-test-kit.ts';
 import { insertFavourite } from './favourites.repository.ts';
 import { findRecentPage, recordRecentGame } from './recent.repository.ts';
 

@@ -2,17 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../db/schema/members.ts';
 import { hashPassword } from '../../lib/password.ts';
-import { createMember } from '../../test/accounts.ts';
+import { createMember, trialCookie } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
-import {
-  call,
-  newPlayer,
-  type Player,
-  requestId,
-  trialCookie,
-  walletOf,
-} from './transfers-test-kit.ts';
+import { call, newPlayer, type Player, requestId, walletOf } from './transfers-test-kit.ts';
 
 const TRANSFER = '/wps/member/transfer';
 const PIN = '246810';

@@ -1,6 +1,6 @@
 import type { WalletBalance } from '@nova/contracts/api/wallet';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { fundMain, loggedInMember, sessionCookie } from '../../test/accounts.ts';
+import { fundMain, loggedInMember } from '../../test/accounts.ts';
 import {
   clearSandboxFaults,
   planSandboxFaults,
@@ -50,18 +50,6 @@ export async function walletOf(app: FastifyInstance, cookie: string): Promise<Wa
 /** The vendor wallet amount of a WalletBalance ('0' when absent). */
 export function vendorAmount(wallet: WalletBalance, vendor: string): string {
   return wallet.vendors.find((v) => v.vendor === vendor)?.amount ?? '0';
-}
-
-/** A free-play (trial) session cookie. */
-export async function trialCookie(app: FastifyInstance): Promise<string> {
-  serial += 1;
-  const res = await app.inject({
-    method: 'POST',
-    url: '/wps/session/login/freeplay',
-    payload: { platform: 'W' },
-    remoteAddress: `198.51.100.${(serial % 200) + 1}`,
-  });
-  return sessionCookie(res);
 }
 
 type TransferFault = Omit<Extract<SandboxFault, { scope: 'transfer' }>, 'scope'>;

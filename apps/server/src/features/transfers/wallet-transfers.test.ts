@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { vendors } from '../../db/schema/catalogue.ts';
+import { trialCookie } from '../../test/accounts.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf, house, move, vendor } from '../ledger/ledger-test-kit.ts';
@@ -12,7 +13,6 @@ import {
   type Player,
   planTransferFault,
   requestId,
-  trialCookie,
   vendorAmount,
   walletOf,
 } from './transfers-test-kit.ts';
