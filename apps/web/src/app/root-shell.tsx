@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { NoticeToast } from '../components/notice-toast';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
 import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
 import { useUiStore } from '../lib/ui-store';
@@ -78,6 +79,7 @@ export function RootShell() {
         <ConsolidatedFundsLoader />
       </Suspense>
       <AccountLinksOnArrival />
+      <NoticeToast />
       <StoreLoadingCover />
     </>
   );

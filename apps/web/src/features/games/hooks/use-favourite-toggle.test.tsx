@@ -6,11 +6,14 @@ import {
 } from '@nova/contracts/api/games';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callApi } from '../../../lib/api-client';
+import { useNotice } from '../../../components/notice';
+import { NoticeToast } from '../../../components/notice-toast';
+import { ApiError, callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
+import { useTrialWarning } from '../../security/hooks/use-trial-warning';
 import type { Session } from '../../session/hooks/use-session';
 import { gameItem } from '../test/game-fixtures';
 import { useFavouriteToggle } from './use-favourite-toggle';
@@ -31,17 +34,24 @@ function page(...games: GameListItem[]): GameListPage {
   return { content: games, pageNum: 1, pageSize: 999, totalPages: 1, totalElements: games.length };
 }
 
-function Toggle({ item }: { item: GameListItem }) {
-  const toggle = useFavouriteToggle();
+function Toggles({ item }: { item: GameListItem }) {
+  const first = useFavouriteToggle();
+  const second = useFavouriteToggle();
   return (
-    <button type="button" data-testid="toggle" onClick={() => toggle(item)}>
-      toggle
-    </button>
+    <>
+      <button type="button" data-testid="toggle" onClick={() => first(item)}>
+        first
+      </button>
+      <button type="button" data-testid="toggle-2" onClick={() => second(item)}>
+        second
+      </button>
+      <NoticeToast />
+    </>
   );
 }
 
 function setup(item: GameListItem, cached: GameListPage | undefined) {
-  const view = renderWithProviders(<Toggle item={item} />);
+  const view = renderWithProviders(<Toggles item={item} />);
   if (cached) view.queryClient.setQueryData(queryKeys.games.favourites, cached);
   return view;
 }
@@ -50,6 +60,8 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   useModals.setState({ stack: [] });
+  useTrialWarning.setState({ open: false });
+  useNotice.setState({ notice: null });
   state.session = { member: null, isLogin: true, isAgent: false, isTrial: false };
   api.mockReset();
 });
@@ -129,5 +141,60 @@ describe('useFavouriteToggle (spec §4 "Favourite toggle")', () => {
     fireEvent.click(screen.getByTestId('toggle'));
     expect(callsTo(api, addFavourite)).toHaveLength(1);
     expect(callsTo(api, removeFavourite)).toHaveLength(0);
+  });
+
+  it('shares one throttle between every toggle of the site (spec §9)', async () => {
+    api.mockImplementation(async (endpoint) =>
+      endpoint === addFavourite ? { nodeId: 5 } : page(),
+    );
+    setup(game(5), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    // The same game in another row (another hook) within the second: dropped.
+    fireEvent.click(screen.getByTestId('toggle-2'));
+    await waitFor(() => expect(callsTo(api, addFavourite)).toHaveLength(1));
+    expect(callsTo(api, removeFavourite)).toHaveLength(0);
+  });
+
+  it('shows a trial account the real-account warning and calls nothing', () => {
+    state.session = { member: null, isLogin: true, isAgent: false, isTrial: true };
+    setup(game(6), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    expect(useTrialWarning.getState().open).toBe(true);
+    expect(useModals.getState().stack).toEqual([]);
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('tells the player why a toggle failed, and shows the server list again', async () => {
+    api.mockImplementation(async (endpoint) => {
+      if (endpoint === addFavourite) throw new ApiError('RATE_LIMITED', 429);
+      return page();
+    });
+    setup(game(7), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    expect((await screen.findByTestId('notice-toast')).textContent).toContain(
+      'Too many attempts. Please wait a moment and try again.',
+    );
+  });
+
+  it('says the list is full when the server refuses one more favourite', async () => {
+    api.mockImplementation(async (endpoint) => {
+      if (endpoint === addFavourite) throw new ApiError('VALIDATION_FAILED', 400);
+      return page();
+    });
+    setup(game(8), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    expect((await screen.findByTestId('notice-toast')).textContent).toContain(
+      'Your favourites list is full.',
+    );
+  });
+
+  it('shows the real-account warning when the server answers TRIAL_FORBIDDEN', async () => {
+    api.mockImplementation(async (endpoint) => {
+      if (endpoint === addFavourite) throw new ApiError('TRIAL_FORBIDDEN', 403);
+      return page();
+    });
+    setup(game(9), page());
+    fireEvent.click(screen.getByTestId('toggle'));
+    await waitFor(() => expect(useTrialWarning.getState().open).toBe(true));
   });
 });
