@@ -1,4 +1,5 @@
 import { getJackpot, type Jackpot } from '@nova/contracts/api/games';
+import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
@@ -23,6 +24,10 @@ function jackpot(): Jackpot {
     lastWin: null,
     asOf: '2026-11-24T00:00:00.000Z',
   };
+}
+
+function withBrand(queryClient: QueryClient, currencySymbol: string, currencyScale: number) {
+  queryClient.setQueryData(queryKeys.permissionData, { brand: { currencySymbol, currencyScale } });
 }
 
 // Animation frames run when the test says so, with the timestamps it chooses.
@@ -60,13 +65,23 @@ describe('JackpotCounter (real figures only)', () => {
           release = () => resolve(jackpot());
         }),
     );
-    renderWithProviders(<JackpotCounter />);
+    const { queryClient } = renderWithProviders(<JackpotCounter />);
+    withBrand(queryClient, 'RM', 2);
     expect(screen.queryByTestId('jackpot-counter')).toBeNull();
     release();
     const counter = await screen.findByTestId('jackpot-counter');
     expect(counter.getAttribute('data-amount')).toBe('12345678901');
-    expect(counter.textContent).toContain('MYR');
-    expect(counter.textContent).toContain('123,456,789.01');
+    expect(counter.textContent).toContain('RM123,456,789.01');
+    expect(counter.textContent).toContain('RM 123,456,789.01');
+    expect(counter.textContent).not.toContain('MYR');
+  });
+
+  it('uses the brand scale: a scale-0 currency shows whole units', async () => {
+    const { queryClient } = renderWithProviders(<JackpotCounter />);
+    withBrand(queryClient, 'Rp', 0);
+    const counter = await screen.findByTestId('jackpot-counter');
+    expect(counter.textContent).toContain('12,345,678,901');
+    expect(counter.textContent).not.toContain('123,456,789.01');
   });
 
   it('counts up only between the last real value and the new one', async () => {

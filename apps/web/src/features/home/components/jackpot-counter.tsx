@@ -1,9 +1,10 @@
-import { formatMinor, toMinor } from '@nova/contracts/money';
+import { toMinor } from '@nova/contracts/money';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { useJackpot } from '../../games/api/use-home-games';
 import { interpolateMinor, JACKPOT_ANIMATION_MS } from '../../games/lib/jackpot';
+import { useBrandMoney } from '../hooks/use-brand-money';
 import styles from './jackpot-counter.module.css';
 
 function reducedMotion(): boolean {
@@ -50,6 +51,7 @@ function useCountUp(target: bigint | null): bigint | null {
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const jackpot = useJackpot();
+  const money = useBrandMoney();
   const target = jackpot.data ? toMinor(jackpot.data.amount) : null;
   const counted = useCountUp(target);
   // The first answer shows as it is, before the count-up effect has run.
@@ -74,20 +76,20 @@ export function JackpotCounter() {
         {t('jackpot.title')}
       </p>
       <p className={styles.amount}>
-        <span className={styles.currency}>{jackpot.data.currency}</span>
+        {money.symbol && <span className={styles.currency}>{money.symbol}</span>}
         <span className={styles.figure} aria-live="off">
-          {formatMinor(shown, 2)}
+          {money.figure(shown)}
         </span>
       </p>
       {/* Screen readers get the real value, not every animation step. */}
       <span className="visually-hidden">
-        {t('jackpot.value', { amount: `${jackpot.data.currency} ${formatMinor(target, 2)}` })}
+        {t('jackpot.value', { amount: money.format(target) })}
       </span>
       {lastWin && (
         <p className={styles.lastWin}>
           {t('jackpot.lastWin', {
             name: lastWin.customerName,
-            amount: `${jackpot.data.currency} ${formatMinor(toMinor(lastWin.amount), 2)}`,
+            amount: money.format(lastWin.amount),
           })}
         </p>
       )}

@@ -2,6 +2,7 @@ import { getWinnerBoard, type WinnerBoardEntry } from '@nova/contracts/api/games
 import { screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { WinnerBoard } from './winner-board';
@@ -40,7 +41,10 @@ describe('WinnerBoard (spec §9)', () => {
       api,
       new Map([[getWinnerBoard, Array.from({ length: 6 }, (_, i) => entry(i))]]) as never,
     );
-    renderWithProviders(<WinnerBoard />);
+    const { queryClient } = renderWithProviders(<WinnerBoard />);
+    queryClient.setQueryData(queryKeys.permissionData, {
+      brand: { currencySymbol: 'RM', currencyScale: 2 },
+    });
     const board = await screen.findByTestId('winner-board');
     expect(callsTo(api, getWinnerBoard)[0]?.query).toEqual({
       gameCategory: 'ALL',
@@ -50,10 +54,21 @@ describe('WinnerBoard (spec §9)', () => {
     const podium = board.querySelectorAll('article[data-testid="winner-entry"]');
     expect([...podium].map((n) => n.getAttribute('data-rank'))).toEqual(['1', '2', '3']);
     expect(podium[0]?.textContent).toContain('a***0');
-    expect(podium[0]?.textContent).toContain('MYR 1,000,000.00');
+    expect(podium[0]?.textContent).toContain('RM 1,000,000.00');
     const list = within(screen.getByTestId('winner-list')).getAllByTestId('winner-entry');
     expect(list.map((n) => n.textContent?.includes('Game 2'))).toEqual([true, false, false, false]);
     expect(list).toHaveLength(4);
+  });
+
+  it('formats wins with the brand symbol and scale (a scale-0 currency)', async () => {
+    answer(api, new Map([[getWinnerBoard, [entry(0)]]]) as never);
+    const { queryClient } = renderWithProviders(<WinnerBoard />);
+    queryClient.setQueryData(queryKeys.permissionData, {
+      brand: { currencySymbol: 'Rp', currencyScale: 0 },
+    });
+    const board = await screen.findByTestId('winner-board');
+    expect(board.textContent).toContain('Rp 100,000,000');
+    expect(board.textContent).not.toContain('MYR');
   });
 
   it('invites the first winner when there is none', async () => {

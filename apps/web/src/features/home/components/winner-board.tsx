@@ -1,6 +1,5 @@
 import type { WinnerBoardEntry } from '@nova/contracts/api/games';
 import { WINNER_BOARD } from '@nova/contracts/constants';
-import { formatMinor, toMinor } from '@nova/contracts/money';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,15 +9,12 @@ import { SectionHeader } from '../../../components/section-header';
 import { useWinnerBoard } from '../../games/api/use-home-games';
 import { useGameLaunch } from '../../games/hooks/use-game-launch';
 import { splitWinners } from '../../games/lib/winner-board';
+import { useBrandMoney } from '../hooks/use-brand-money';
 import styles from './winner-board.module.css';
 
 /** Entries have no id: a win is its game, time, winner and amount. */
 function winnerKey(entry: WinnerBoardEntry): string {
   return `${entry.gameId}|${entry.wonAt}|${entry.customerName}|${entry.winAmount}`;
-}
-
-function amountOf(entry: WinnerBoardEntry): string {
-  return `${entry.currency} ${formatMinor(toMinor(entry.winAmount), 2)}`;
 }
 
 /**
@@ -64,6 +60,7 @@ export function WinnerBoard() {
 function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) {
   const { t } = useTranslation('home');
   const launch = useGameLaunch();
+  const money = useBrandMoney();
   return (
     <article className={styles.card} data-testid="winner-entry" data-rank={rank}>
       <span className={styles.rank} role="img" aria-label={t('winners.rank', { rank })}>
@@ -71,7 +68,7 @@ function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) 
       </span>
       <LazyImage src={entry.iconUrl} alt="" className={styles.cardIcon} />
       <p className={styles.name}>{entry.customerName}</p>
-      <p className={styles.amount}>{amountOf(entry)}</p>
+      <p className={styles.amount}>{money.format(entry.winAmount)}</p>
       <button
         type="button"
         className={styles.game}
@@ -89,6 +86,7 @@ function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) 
 /** The vertical list, auto-scrolling WINNER_BOARD.scrollStep px per frame (spec §9). */
 function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
   const { t } = useTranslation('home');
+  const money = useBrandMoney();
   const box = useRef<HTMLDivElement>(null);
   const paused = useRef(false);
   const position = useRef(0);
@@ -137,7 +135,7 @@ function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
               <span className={styles.name}>{entry.customerName}</span>
               <span className={styles.rowGame}>{entry.gameName}</span>
             </span>
-            <span className={styles.rowAmount}>{amountOf(entry)}</span>
+            <span className={styles.rowAmount}>{money.format(entry.winAmount)}</span>
           </li>
         ))}
       </ul>
