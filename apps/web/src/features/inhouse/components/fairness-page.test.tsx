@@ -140,7 +140,7 @@ describe('FairnessPage', () => {
       `${Math.floor(point / 100)}.${String(point % 100).padStart(2, '0')}×`,
     );
     expect(screen.getByTestId('crash-verify-link').dataset.ok).toBe('true');
-    expect(scrolled).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(scrolled).toHaveBeenCalledTimes(1));
     expect(scrolled.mock.contexts[0]).toBe(screen.getByTestId('fairness-crash'));
   });
 

@@ -60,7 +60,20 @@ export function CrashVerifier({
   useEffect(() => {
     if (!given) return;
     verify({ hash: initialHash, previous: initialPrevious, salt: initialSalt });
-    section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    // Two frames on: after the shell's scroll to the top of a new page (root-shell.tsx).
+    const behavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
+      ? 'auto'
+      : 'smooth';
+    let inner = 0;
+    const outer = requestAnimationFrame(() => {
+      inner = requestAnimationFrame(() =>
+        section.current?.scrollIntoView?.({ block: 'start', behavior }),
+      );
+    });
+    return () => {
+      cancelAnimationFrame(outer);
+      cancelAnimationFrame(inner);
+    };
   }, [given, initialHash, initialPrevious, initialSalt]);
 
   return (
