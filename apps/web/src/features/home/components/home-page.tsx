@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
 import { MemberGamesLoader } from '../../games/components/member-games-loader';
+import { useExpiredLaunchNotice } from '../hooks/use-expired-launch-notice';
 import { BannerCarousel, BannerCarouselSkeleton } from './banner-carousel';
 import styles from './home-page.module.css';
 import { HomeSections, HomeSectionsSkeleton } from './home-sections';
@@ -24,9 +25,11 @@ const GameMaintenanceDialog = lazy(() =>
 
 /**
  * Home (spec §2 routes "/ , /index, /home", also /login, /register, /help). Each block loads
- * on its own: a slow or failing call hides one block, never the page.
+ * on its own: a slow or failing call hides one block, never the page. `?launch=expired` (a spent
+ * game ticket) shows a notice.
  */
 export function HomePage() {
+  useExpiredLaunchNotice();
   return (
     <div data-testid="home-page" className={styles.page}>
       <Block>
