@@ -70,6 +70,11 @@ describe('SeamlessPage (spec §2 /seamless, §4 launch)', () => {
     setup(result());
     const frame = await screen.findByTestId('seamless-frame');
     expect(frame.getAttribute('src')).toBe('https://launch.example.com/wps/game/enter/ticket-1');
+    // The vendor's page may not navigate our page away (review #10).
+    const sandbox = frame.getAttribute('sandbox')?.split(' ') ?? [];
+    expect(sandbox).toContain('allow-scripts');
+    expect(sandbox).toContain('allow-same-origin');
+    expect(sandbox.some((token) => token.startsWith('allow-top-navigation'))).toBe(false);
     expect(callsTo(api, launchGame)).toHaveLength(1);
     expect(callsTo(api, launchGame)[0]?.body).toMatchObject({
       vassalage: 'PT',

@@ -21,6 +21,14 @@ export interface SeamlessPageProps {
   renderInternal?: (gameCode: string, trial: boolean) => ReactNode;
 }
 
+/**
+ * What a vendor's frame may do: run its scripts, reach its own origin (its API, its storage),
+ * post its forms and open popups (a cashier, the rules), but never navigate our page away
+ * (no allow-top-navigation).
+ */
+export const VENDOR_FRAME_SANDBOX =
+  'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox';
+
 /** Where a launch URL points: launch paths go to this page load's launch CDN (spec §9). */
 export function launchAddress(result: LaunchGameResult): string {
   if (/^https?:\/\//i.test(result.url)) return result.url;
@@ -112,6 +120,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
         allow="autoplay; fullscreen; encrypted-media"
         allowFullScreen
         referrerPolicy="no-referrer"
+        sandbox={VENDOR_FRAME_SANDBOX}
       />
     );
   }
