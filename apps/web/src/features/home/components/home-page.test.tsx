@@ -17,6 +17,13 @@ vi.mock('swiper/react', () => ({
   ),
 }));
 
+// The data-driven blocks have their own tests; here they only mark their place on the page.
+vi.mock('./hot-games-carousel', () => ({
+  HotGamesCarousel: () => <div data-testid="block-hot" />,
+}));
+vi.mock('./jackpot-counter', () => ({ JackpotCounter: () => <div data-testid="block-jackpot" /> }));
+vi.mock('./winner-board', () => ({ WinnerBoard: () => <div data-testid="block-winners" /> }));
+
 const data = vi.hoisted(() => ({
   announcements: null as Announcements | null,
   menus: [] as GameMenu[],
@@ -86,5 +93,26 @@ describe('HomePage', () => {
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
     expect(screen.getByTestId('home-section-RNG')).toBeTruthy();
     expect(await screen.findByTestId('app-download', {}, LAZY_CHUNK)).toBeTruthy();
+  });
+
+  it('puts the blocks in the spec §2 order: marquee, banners, hot, jackpot, winners, sections', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    renderWithProviders(<HomePage />);
+    const page = screen.getByTestId('home-page');
+    await within(page).findByTestId('block-winners', {}, LAZY_CHUNK);
+    const order = [
+      'notice-marquee',
+      'banner-slide',
+      'block-hot',
+      'block-jackpot',
+      'block-winners',
+      'home-section-LIVE',
+    ].map((id) => within(page).getAllByTestId(id)[0] as HTMLElement);
+    for (let i = 1; i < order.length; i += 1) {
+      const before = order[i - 1] as HTMLElement;
+      expect(
+        before.compareDocumentPosition(order[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    }
   });
 });

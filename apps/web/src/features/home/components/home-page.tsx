@@ -11,7 +11,7 @@ import { NoticeMarquee } from './notice-marquee';
 import { PopupListLauncher } from './popup-list-launcher';
 import { TrustStrip } from './trust-strip';
 
-// Below the fold or shown only on demand: their own chunks keep the home route's first load
+// Further down or shown only on demand: their own chunks keep the home route's first load
 // under the 200 KB budget (decision 005).
 const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
 const AppDownloadBand = lazy(() =>
@@ -25,7 +25,8 @@ const GameMaintenanceDialog = lazy(() =>
 
 /**
  * Home (spec §2 routes "/ , /index, /home", also /login, /register, /help). Each block loads
- * on its own: a slow or failing call hides one block, never the page. `?launch=expired` (a spent
+ * on its own: a slow or failing call hides one block, never the page. The order is spec §2's:
+ * marquee, banners, hot games, jackpot, winner board, then the category sections. `?launch=expired` (a spent
  * game ticket) shows a notice.
  */
 export function HomePage() {
@@ -39,16 +40,16 @@ export function HomePage() {
         <BannerCarousel />
       </Block>
       <Block>
+        <HotGamesCarousel />
+      </Block>
+      <Block>
         <JackpotCounter />
       </Block>
       <Block>
-        <HotGamesCarousel />
+        <WinnerBoard />
       </Block>
       <Block fallback={<HomeSectionsSkeleton />}>
         <HomeSections />
-      </Block>
-      <Block>
-        <WinnerBoard />
       </Block>
       <TrustStrip />
       <Block>
