@@ -3,12 +3,12 @@ import { envelope } from '@nova/contracts/envelope';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { maskName } from '../../lib/mask-name.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
 import { loggedInMember } from '../../test/accounts.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { house, main } from '../ledger/ledger-test-kit.ts';
 import { ledgerPoster, postAt } from '../records/records-test-kit.ts';
-import { maskName } from './winner-board.service.ts';
 
 const t = setUpTestApp();
 const post = ledgerPoster(t, 'board');

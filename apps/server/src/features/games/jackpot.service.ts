@@ -1,9 +1,9 @@
 import type { Jackpot } from '@nova/contracts/api/games';
 import type { Db } from '../../db/client.ts';
+import { maskName } from '../../lib/mask-name.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
 import type { BrandRecord } from '../brand/brand.repository.ts';
 import { findJackpotPool, findLastJackpotWin } from './board.repository.ts';
-import { maskName } from './winner-board.service.ts';
 
 /**
  * The progressive jackpot as it really is (issue 5 "Jackpot"; SECURITY.md: the counter shows

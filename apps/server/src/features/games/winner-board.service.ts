@@ -2,6 +2,7 @@ import type { WinnerBoardEntry } from '@nova/contracts/api/games';
 import { GAME_CATEGORIES, type GameCategory, WINNER_BOARD_DAYS } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { gameIconPath, vendorLogoPath } from '../../db/seed/catalogue.ts';
+import { maskName } from '../../lib/mask-name.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
 import type { BrandRecord } from '../brand/brand.repository.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
@@ -13,16 +14,6 @@ import { findBiggestWins, type WinnerRow } from './board.repository.ts';
  * largest first, the winner's account masked. Nobody has won: an empty list.
  */
 const CACHE_MS = 30_000;
-
-/**
- * First and last character with a star for each one between ("demo03" → "d****3"), so the full
- * name never leaves the server; names of one or two characters keep only the first.
- */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 2) return `${chars[0] ?? ''}*`;
-  return `${chars[0]}${'*'.repeat(chars.length - 2)}${chars[chars.length - 1]}`;
-}
 
 function categoryOf(...candidates: (string | null)[]): GameCategory | undefined {
   return candidates.find((c): c is GameCategory =>

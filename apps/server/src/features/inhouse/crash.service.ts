@@ -6,7 +6,7 @@ import { JACKPOT_RULE } from '@nova/games-math/jackpot';
 import { maxWinCashout, settledPayout } from '@nova/games-math/payout';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { maskName } from '../games/winner-board.service.ts';
+import { maskName } from '../../lib/mask-name.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
 import { findTransfers } from '../ledger/ledger.repository.ts';
 import {
