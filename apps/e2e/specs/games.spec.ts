@@ -88,9 +88,9 @@ test('a member filters /rng by vendor, switches tabs and keeps a favourite', asy
   // Tabs: HOT shows hot games only, ALL comes back.
   await page.getByTestId('game-tab-ALL').click();
   await page.getByTestId('game-tab-HOT').click();
-  await expect(page.getByTestId('game-tab-HOT')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('game-tab-HOT')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('game-tab-ALL').click();
-  await expect(page.getByTestId('game-tab-ALL')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('game-tab-ALL')).toHaveAttribute('aria-pressed', 'true');
   await page.waitForLoadState('networkidle');
 
   // Favourite one game (by its node id: the grid may still re-render) and find it in /favorite.

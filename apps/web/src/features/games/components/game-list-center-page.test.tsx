@@ -121,7 +121,7 @@ describe('GameListCenterPage', () => {
     await screen.findAllByTestId('game-card', {}, SLOW);
     fireEvent.click(screen.getByTestId('game-tab-HOT'));
     await waitFor(() => expect(listCalls().at(-1)).toMatchObject({ tab: 'HOT' }), SLOW);
-    expect(screen.getByTestId('game-tab-HOT').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('game-tab-HOT').getAttribute('aria-pressed')).toBe('true');
     fireEvent.click(await screen.findByTestId('game-classify-JACKPOT'));
     await waitFor(
       () => expect(listCalls().at(-1)).toMatchObject({ tab: 'HOT', gameClassify: 'JACKPOT' }),
@@ -142,7 +142,7 @@ describe('GameListCenterPage', () => {
     await screen.findAllByTestId('game-card', {}, SLOW);
     fireEvent.click(screen.getByTestId('game-tab-FAV'));
     expect(useModals.getState().stack.map((m) => m.name)).toEqual(['login']);
-    expect(screen.getByTestId('game-tab-ALL').getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByTestId('game-tab-ALL').getAttribute('aria-pressed')).toBe('true');
     expect(callsTo(api, getFavourites)).toHaveLength(0);
   });
 

@@ -49,13 +49,14 @@ export function GameListToolbar({
   return (
     <div className={styles.toolbar}>
       <div className={styles.row}>
-        <div className={styles.tabs} role="tablist" aria-label={t('tabs.label')}>
+        {/* Toggle buttons, one pressed: the list below is not a tab panel (WCAG, review #12). */}
+        <fieldset className={styles.tabs}>
+          <legend className="visually-hidden">{t('tabs.label')}</legend>
           {GAME_TABS.map((name) => (
             <button
               key={name}
               type="button"
-              role="tab"
-              aria-selected={tab === name}
+              aria-pressed={tab === name}
               className={styles.tab}
               data-testid={`game-tab-${name}`}
               onClick={() => onTab(name)}
@@ -64,7 +65,7 @@ export function GameListToolbar({
               {t(`tabs.${name}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <label className={styles.search}>
           <Icon name="search" size={16} />
           <input

@@ -1,7 +1,7 @@
 import { type GameListItem, getHotGames } from '@nova/contracts/api/games';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
 import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
@@ -9,7 +9,11 @@ import { gameItem } from '../../games/test/game-fixtures';
 import { HotGamesCarousel } from './hot-games-carousel';
 
 vi.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
+  Swiper: ({ children, autoplay }: { children: ReactNode; autoplay?: unknown }) => (
+    <div data-testid="swiper" data-autoplay={String(Boolean(autoplay))}>
+      {children}
+    </div>
+  ),
   SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
 }));
 vi.mock('../../session/hooks/use-session', () => ({
@@ -38,6 +42,18 @@ beforeAll(() => initTestI18n());
 beforeEach(() => {
   api.mockReset();
 });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+function preferReducedMotion() {
+  const real = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+    query.includes('prefers-reduced-motion')
+      ? ({ ...real(query), matches: true } as MediaQueryList)
+      : real(query),
+  );
+}
 
 describe('HotGamesCarousel (spec §9 hot carousel)', () => {
   it('shows the hot games of the language, without arrows up to 7', async () => {
@@ -63,5 +79,20 @@ describe('HotGamesCarousel (spec §9 hot carousel)', () => {
     renderWithProviders(<HotGamesCarousel />);
     await waitFor(() => expect(callsTo(api, getHotGames)).toHaveLength(1));
     await waitFor(() => expect(screen.queryByTestId('hot-carousel')).toBeNull());
+  });
+
+  it('plays by itself with a pause button, and not at all under reduced motion', async () => {
+    answer(api, new Map([[getHotGames, games(8)]]) as never);
+    const first = renderWithProviders(<HotGamesCarousel />);
+    const swiper = await screen.findByTestId('swiper', {}, { timeout: 5000 });
+    expect(swiper.getAttribute('data-autoplay')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Pause the hot games' })).toBeTruthy();
+    first.unmount();
+
+    preferReducedMotion();
+    renderWithProviders(<HotGamesCarousel />);
+    const still = await screen.findByTestId('swiper', {}, { timeout: 5000 });
+    expect(still.getAttribute('data-autoplay')).toBe('false');
+    expect(screen.queryByTestId('hot-pause')).toBeNull();
   });
 });

@@ -6,7 +6,9 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { MotionToggle } from '../../../components/motion-toggle';
 import { RowArrows } from '../../../components/scroll-row';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { GameCard } from '../../games/components/game-card';
 import { gameKey, useGameCardProps } from '../../games/components/game-grid';
 import styles from './hot-games-carousel.module.css';
@@ -18,23 +20,42 @@ export interface HotGamesSwiperProps {
 
 /**
  * The moving hot games carousel (spec §9 HOT_CAROUSEL): 4 per view on desktop, 3 on tablets,
- * 2 on phones; loops, pauses on hover. Loaded on demand by HotGamesCarousel.
+ * 2 on phones; loops, pauses on hover and with its pause button (WCAG 2.2.2). Under reduced
+ * motion it does not play by itself. Loaded on demand by HotGamesCarousel.
  */
 export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
   const { t } = useTranslation('home');
   const cardProps = useGameCardProps();
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [stopped, setStopped] = useState(false);
+  const toggle = () => {
+    if (stopped) swiper?.autoplay?.start();
+    else swiper?.autoplay?.stop();
+    setStopped(!stopped);
+  };
   // Swiper's loop needs two views of slides; with fewer the carousel rewinds instead.
   const loop = games.length >= HOT_CAROUSEL.slidesPerView * 2;
   return (
-    <div className={styles.carousel}>
-      {arrows && (
+    <div className={styles.carousel} data-autoplay={!reduced && !stopped}>
+      {(arrows || !reduced) && (
         <div className={styles.arrows}>
-          <RowArrows
-            prevLabel={t('hot.prev')}
-            nextLabel={t('hot.next')}
-            onStep={(direction) => (direction < 0 ? swiper?.slidePrev() : swiper?.slideNext())}
-          />
+          {!reduced && (
+            <MotionToggle
+              paused={stopped}
+              onToggle={toggle}
+              pauseLabel={t('hot.pause')}
+              playLabel={t('hot.resume')}
+              testId="hot-pause"
+            />
+          )}
+          {arrows && (
+            <RowArrows
+              prevLabel={t('hot.prev')}
+              nextLabel={t('hot.next')}
+              onStep={(direction) => (direction < 0 ? swiper?.slidePrev() : swiper?.slideNext())}
+            />
+          )}
         </div>
       )}
       <Swiper
@@ -42,11 +63,15 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
         onSwiper={setSwiper}
         loop={loop}
         rewind={!loop}
-        autoplay={{
-          delay: HOT_CAROUSEL.autoplayDelayMs,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
+        autoplay={
+          reduced
+            ? false
+            : {
+                delay: HOT_CAROUSEL.autoplayDelayMs,
+                disableOnInteraction: false,
+                pauseOnMouseEnter: true,
+              }
+        }
         speed={HOT_CAROUSEL.speedMs}
         slidesPerView={2}
         spaceBetween={12}

@@ -1,5 +1,5 @@
 import { getWinnerBoard, type WinnerBoardEntry } from '@nova/contracts/api/games';
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -69,6 +69,20 @@ describe('WinnerBoard (spec §9)', () => {
     const board = await screen.findByTestId('winner-board');
     expect(board.textContent).toContain('Rp 100,000,000');
     expect(board.textContent).not.toContain('MYR');
+  });
+
+  it('has a pause button for the moving list that keyboard users can reach (WCAG 2.2.2)', async () => {
+    answer(
+      api,
+      new Map([[getWinnerBoard, Array.from({ length: 6 }, (_, i) => entry(i))]]) as never,
+    );
+    renderWithProviders(<WinnerBoard />);
+    const list = await screen.findByTestId('winner-list');
+    expect(list.getAttribute('data-moving')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the winners list' }));
+    expect(list.getAttribute('data-moving')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the winners list' }));
+    expect(list.getAttribute('data-moving')).toBe('true');
   });
 
   it('invites the first winner when there is none', async () => {

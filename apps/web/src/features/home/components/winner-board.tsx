@@ -1,11 +1,13 @@
 import type { WinnerBoardEntry } from '@nova/contracts/api/games';
 import { WINNER_BOARD } from '@nova/contracts/constants';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { LazyImage } from '../../../components/lazy-image';
+import { MotionToggle } from '../../../components/motion-toggle';
 import { SectionHeader } from '../../../components/section-header';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWinnerBoard } from '../../games/api/use-home-games';
 import { useGameLaunch } from '../../games/hooks/use-game-launch';
 import { splitWinners } from '../../games/lib/winner-board';
@@ -83,21 +85,30 @@ function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) 
   );
 }
 
-/** The vertical list, auto-scrolling WINNER_BOARD.scrollStep px per frame (spec §9). */
+/**
+ * The vertical list, auto-scrolling WINNER_BOARD.scrollStep px per frame (spec §9). It pauses
+ * under the pointer, and the pause button stops it for keyboard and switch users too (WCAG
+ * 2.2.2); under reduced motion it does not move at all.
+ */
 function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
   const { t } = useTranslation('home');
   const money = useBrandMoney();
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [stopped, setStopped] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const paused = useRef(false);
+  const hovered = useRef(false);
+  const stoppedRef = useRef(stopped);
+  stoppedRef.current = stopped;
   const position = useRef(0);
 
   useEffect(() => {
     const node = box.current;
-    if (!node || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    if (!node || reduced) return;
+    position.current = node.scrollTop;
     let frame = 0;
     const step = () => {
       const end = node.scrollHeight - node.clientHeight;
-      if (!paused.current && end > 0) {
+      if (!hovered.current && !stoppedRef.current && end > 0) {
         // Fractional steps are kept here: browsers round scrollTop to whole pixels.
         position.current = position.current >= end ? 0 : position.current + WINNER_BOARD.scrollStep;
         node.scrollTop = position.current;
@@ -106,39 +117,53 @@ function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
     };
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
-  }, []);
+  }, [reduced]);
 
   const pause = () => {
-    paused.current = true;
+    hovered.current = true;
   };
   const resume = () => {
-    paused.current = false;
+    hovered.current = false;
     if (box.current) position.current = box.current.scrollTop;
   };
 
   return (
-    <div
-      ref={box}
-      role="marquee"
-      className={styles.list}
-      onPointerEnter={pause}
-      onPointerLeave={resume}
-      onFocus={pause}
-      onBlur={resume}
-      data-testid="winner-list"
-    >
-      <ul aria-label={t('winners.list')}>
-        {entries.map((entry) => (
-          <li key={winnerKey(entry)} className={styles.row} data-testid="winner-entry">
-            <LazyImage src={entry.iconUrl} alt="" className={styles.rowIcon} />
-            <span className={styles.rowText}>
-              <span className={styles.name}>{entry.customerName}</span>
-              <span className={styles.rowGame}>{entry.gameName}</span>
-            </span>
-            <span className={styles.rowAmount}>{money.format(entry.winAmount)}</span>
-          </li>
-        ))}
-      </ul>
+    <div className={styles.listFrame}>
+      {!reduced && (
+        <MotionToggle
+          className={styles.motion}
+          paused={stopped}
+          onToggle={() => {
+            if (box.current) position.current = box.current.scrollTop;
+            setStopped((value) => !value);
+          }}
+          pauseLabel={t('winners.pause')}
+          playLabel={t('winners.resume')}
+          testId="winner-list-pause"
+        />
+      )}
+      <div
+        ref={box}
+        role="marquee"
+        className={styles.list}
+        onPointerEnter={pause}
+        onPointerLeave={resume}
+        data-testid="winner-list"
+        data-moving={!reduced && !stopped}
+      >
+        <ul aria-label={t('winners.list')}>
+          {entries.map((entry) => (
+            <li key={winnerKey(entry)} className={styles.row} data-testid="winner-entry">
+              <LazyImage src={entry.iconUrl} alt="" className={styles.rowIcon} />
+              <span className={styles.rowText}>
+                <span className={styles.name}>{entry.customerName}</span>
+                <span className={styles.rowGame}>{entry.gameName}</span>
+              </span>
+              <span className={styles.rowAmount}>{money.format(entry.winAmount)}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
     </div>
   );
 }
