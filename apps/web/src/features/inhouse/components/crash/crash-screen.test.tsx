@@ -84,7 +84,7 @@ describe('CrashScreen', () => {
     await waitFor(() => expect(screen.getByTestId('crash-my-bet').textContent).toContain('1.50×'));
     expect(callsTo(callApi, cashoutCrash)).toHaveLength(1);
 
-    send(
+    await send(
       round('20', { status: 'CRASHED', startedAt: now(), crashPoint: 187, hash: 'a'.repeat(64) }),
     );
     await waitFor(() => expect(screen.getByTestId('crash-phase').dataset.phase).toBe('CRASHED'));
