@@ -11,10 +11,14 @@ import { useLanguage } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSession } from '../../session/hooks/use-session';
 
-/** Every favourite of the member (spec §9 "favourites 999"); private: logout drops it. */
+/**
+ * Every favourite of the member (spec §9 "favourites 999"); private: logout drops it. Keyed by
+ * the language it was read in (the names are translated): a language switch reads it again.
+ * Invalidations and the favourite toggle address every language through the prefix key.
+ */
 export function favouritesQuery(language: string) {
   return queryOptions({
-    queryKey: queryKeys.games.favourites,
+    queryKey: [...queryKeys.games.favourites, language] as const,
     queryFn: ({ signal }) =>
       callApi(getFavourites, {
         query: { language, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE },
@@ -27,7 +31,7 @@ export function favouritesQuery(language: string) {
 
 export function recentGamesQuery(language: string) {
   return queryOptions({
-    queryKey: queryKeys.games.recent,
+    queryKey: [...queryKeys.games.recent, language] as const,
     queryFn: ({ signal }) =>
       callApi(getRecentGames, { query: { language, page: 1, pageSize: RECENT_PAGE_SIZE }, signal }),
     meta: { private: true },

@@ -157,4 +157,21 @@ describe('GameListCenterPage', () => {
     expect(heart.getAttribute('aria-pressed')).toBe('true');
     expect(callsTo(api, getFavourites)[0]?.query).toMatchObject({ pageSize: 999 });
   });
+
+  it('asks a visitor who opens a shared ?tab=FAV link to log in, instead of an empty list', async () => {
+    setup('/rng?tab=FAV');
+    expect(await screen.findByTestId('member-tab-login', {}, SLOW)).toBeTruthy();
+    expect(screen.getByText('Log in to see your games')).toBeTruthy();
+    expect(callsTo(api, getFavourites)).toHaveLength(0);
+    fireEvent.click(screen.getByTestId('member-tab-login'));
+    expect(useModals.getState().stack.map((m) => m.name)).toEqual(['login']);
+  });
+
+  it('falls back to every vendor for an unknown ?vassalage= and drops it from the address', async () => {
+    const { router } = setup('/rng?vassalage=FOO&tab=HOT');
+    await screen.findAllByTestId('game-card', {}, SLOW);
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=HOT'), SLOW);
+    expect(listCalls().every((query) => !('vassalage' in query) || !query.vassalage)).toBe(true);
+    expect(screen.getByTestId('game-list').getAttribute('data-vassalage')).toBe('');
+  });
 });

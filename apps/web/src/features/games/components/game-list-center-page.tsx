@@ -1,8 +1,9 @@
 import type { GameClassify, GameTab } from '@nova/contracts/constants';
 import { GAME_TABS, INHOUSE_VENDOR } from '@nova/contracts/constants';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { LazyImage } from '../../../components/lazy-image';
@@ -34,13 +35,20 @@ function readTab(value: string | null): GameTab {
  */
 export function GameListCenterPage() {
   const { t } = useTranslation('layout');
+  const { t: tGames } = useTranslation('games');
   const { category, menu } = useRouteCategory();
   const { isLogin } = useSession();
   const { lanes } = useGameVendors();
   const [params, setParams] = useSearchParams();
-  const vassalage = params.get('vassalage') ?? undefined;
+  const asked = params.get('vassalage') ?? undefined;
+  // An unknown vendor (an old or mistyped link) falls back to every vendor of the category.
+  const known =
+    !asked || asked === INHOUSE_VENDOR || menu.vendors.some((v) => v.vassalage === asked);
+  const vassalage = known ? asked : undefined;
   const selected = menu.vendors.find((v) => v.vassalage === vassalage) ?? null;
   const tab = readTab(params.get('tab'));
+  // A visitor's shared FAV or RECENT link: the list is the member's own, so ask for a login.
+  const needsLogin = MEMBER_TABS.includes(tab) && !isLogin;
   const search = params.get('q') ?? '';
 
   // The lane of this screen: the in-house lane for ?vassalage=INHOUSE, else the category's.
@@ -73,6 +81,10 @@ export function GameListCenterPage() {
       ),
     [setParams],
   );
+
+  useEffect(() => {
+    if (!known) update({ vassalage: undefined });
+  }, [known, update]);
 
   function chooseTab(next: GameTab) {
     // FAV and RECENT are the member's own lists: login first (spec §4 "login required").
@@ -132,10 +144,23 @@ export function GameListCenterPage() {
           search={search}
           onSearch={onSearch}
         />
-        <GameListResults
-          tab={tab}
-          filter={{ gameType: category, vassalage, gameClassify: classify, name: search }}
-        />
+        {needsLogin ? (
+          <EmptyState
+            icon="lock"
+            title={tGames('memberTab.title')}
+            description={tGames('memberTab.description')}
+            action={
+              <Button onClick={() => openModal('login', {})} data-testid="member-tab-login">
+                {tGames('memberTab.login')}
+              </Button>
+            }
+          />
+        ) : (
+          <GameListResults
+            tab={tab}
+            filter={{ gameType: category, vassalage, gameClassify: classify, name: search }}
+          />
+        )}
       </section>
 
       {menu.vendors.length > 0 ? (

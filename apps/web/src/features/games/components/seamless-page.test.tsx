@@ -169,4 +169,13 @@ describe('SeamlessPage (spec §2 /seamless, §4 launch)', () => {
     );
     expect(screen.queryByTestId('seamless-frame')).toBeNull();
   });
+
+  it('closes to the game category when /seamless was the first page of the visit', async () => {
+    // Another site comes before it in this tab's history: close never goes back there.
+    vi.spyOn(window.history, 'length', 'get').mockReturnValue(3);
+    const { router } = setup(result());
+    await screen.findByTestId('seamless-frame');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Close game' })[0] as HTMLElement);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/rng'));
+  });
 });

@@ -2,7 +2,7 @@ import type { LaunchGameResult } from '@nova/contracts/api/games';
 import { CATEGORY_PATHS } from '@nova/contracts/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
@@ -50,6 +50,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   const { state, request, refresh } = useLaunchRequest(target, trial, allowed);
   const stage = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const location = useLocation();
   const showMaintenance = useGameMaintenance((s) => s.show);
 
   const maintenance = state.status === 'error' && state.code === 'GAME_MAINTENANCE';
@@ -58,7 +59,9 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   }, [maintenance, target, showMaintenance]);
 
   function close() {
-    if (window.history.length > 1) void navigate(-1);
+    // Back only within our site: the first entry of this app ('default' key) may follow another
+    // site in the same tab, so it goes to the game's category instead.
+    if (location.key !== 'default') void navigate(-1);
     else void navigate(target ? CATEGORY_PATHS[target.gameType] : '/');
   }
 

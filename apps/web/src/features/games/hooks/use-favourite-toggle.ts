@@ -42,19 +42,21 @@ function siteToggle(queryClient: QueryClient): Toggle {
   const key = queryKeys.games.favourites;
 
   async function toggle(game: GameListItem) {
-    const page = queryClient.getQueryData<GameListPage>(key);
-    const present = page?.content.some((g) => g.nodeId === game.nodeId) ?? false;
+    // One list per language (use-member-games.ts); membership is the same in each.
+    const present = queryClient
+      .getQueriesData<GameListPage>({ queryKey: key })
+      .some(([, page]) => page?.content.some((g) => g.nodeId === game.nodeId) ?? false);
     const payload = { nodeId: game.nodeId, vendor: game.vassalage, gameType: game.gameType };
     try {
       if (present) {
         await queryClient.cancelQueries({ queryKey: key });
-        queryClient.setQueryData<GameListPage>(key, (old) =>
+        queryClient.setQueriesData<GameListPage>({ queryKey: key }, (old) =>
           old ? withoutFavourite(old, game.nodeId) : old,
         );
         await callApi(removeFavourite, { query: payload });
       } else {
         await callApi(addFavourite, { body: payload });
-        queryClient.setQueryData<GameListPage>(key, (old) =>
+        queryClient.setQueriesData<GameListPage>({ queryKey: key }, (old) =>
           old ? withFavourite(old, game) : old,
         );
       }
