@@ -15,6 +15,13 @@ export function reachesCap(stake: bigint, topBps: number | null): boolean {
   return payoutFor(stake, topBps) >= MAX_ROUND_PAYOUT;
 }
 
+/**
+ * Crash without a target: the note counts with the highest auto target (10,000.00x, the
+ * contract's limit), so it shows from RM 100.00 instead of at every stake; a bet riding past that
+ * by hand is rarer than one in ten thousand rounds.
+ */
+export const CRASH_UNTARGETED_TOP_BPS = 1_000_000 * 100;
+
 /** Mines: the multiplier of a cleared board with `mines` mines. */
 export function minesTopBps(mines: number): number {
   return minesMultiplierBps(mines, MINES_TILES - mines);

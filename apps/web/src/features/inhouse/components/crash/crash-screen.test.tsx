@@ -162,7 +162,9 @@ describe('CrashScreen', () => {
     serve();
     renderGame('CRASH');
     await screen.findByTestId('crash-phase', {}, { timeout: 8000 });
-    // Without a target a bet can ride to any multiplier.
+    // Without a target the note counts with the highest auto target (10,000x): from RM 100.
+    expect(screen.queryByTestId('stake-cap')).toBeNull();
+    fireEvent.change(screen.getByTestId('stake-input'), { target: { value: '100' } });
     expect(screen.getByTestId('stake-cap').textContent).toContain('RM 1,000,000.00');
     fireEvent.change(screen.getByTestId('crash-auto'), { target: { value: '2.00' } });
     expect(screen.queryByTestId('stake-cap')).toBeNull();

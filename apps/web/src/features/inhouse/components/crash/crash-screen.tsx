@@ -13,7 +13,7 @@ import { useCrash } from '../../hooks/use-crash';
 import { useRoundAction } from '../../hooks/use-round-action';
 import { betAt, crashBand } from '../../lib/crash-state';
 import { hundredthsToMultiplier } from '../../lib/games';
-import { crashAutoTarget } from '../../lib/payout-cap';
+import { CRASH_UNTARGETED_TOP_BPS, crashAutoTarget } from '../../lib/payout-cap';
 import { ScreenError } from '../screen-parts';
 import { defaultStake, StakeInput } from '../stake-input';
 import styles from './crash.module.css';
@@ -138,7 +138,9 @@ export function CrashScreen() {
               value={stake}
               onChange={setStake}
               disabled={busy || myBet !== null}
-              topBps={autoValue !== null && !autoInvalid ? autoValue * 100 : null}
+              topBps={
+                autoValue !== null && !autoInvalid ? autoValue * 100 : CRASH_UNTARGETED_TOP_BPS
+              }
             />
             <label className={styles.field}>
               <span>{t('crash.auto')}</span>
