@@ -36,10 +36,9 @@ export const FairnessSchema = z.object({
   /**
    * SHA-256 of the server seed the NEXT pair will use, committed before the player names the
    * client seed it is paired with on rotate (decision 018). After a rotation the new current
-   * serverSeedHash equals the nextServerSeedHash shown before it. Always sent by the server;
-   * optional only so clients and mocks older than the field still type-check.
+   * serverSeedHash equals the nextServerSeedHash shown before it.
    */
-  nextServerSeedHash: HexHash.optional(),
+  nextServerSeedHash: HexHash,
   current: SeedPairSchema,
   /** The pair rotated out last, with its server seed revealed; null before the first rotation. */
   previous: RevealedSeedPairSchema.nullable(),

@@ -62,8 +62,10 @@ export async function fairnessOf(
 ): Promise<Fairness> {
   const current = await ensurePair(app, brandId, memberId);
   const previous = await lastRevealedPair(app.db, memberId);
+  // ensurePair returns only pairs whose next seed is committed.
+  if (!current.nextServerSeedHash) throw new AppError('SERVICE_UNAVAILABLE', 'no next seed');
   return {
-    nextServerSeedHash: current.nextServerSeedHash ?? undefined,
+    nextServerSeedHash: current.nextServerSeedHash,
     current: {
       serverSeedHash: current.serverSeedHash,
       clientSeed: current.clientSeed,

@@ -66,6 +66,13 @@ export function FairnessPanel() {
           <strong data-testid="fairness-nonce">{fairness.current.nonce}</strong>
         </div>
       </div>
+      <div className={styles.field}>
+        <span className={styles.label}>{t('fairness.nextServerSeedHash')}</span>
+        <p className={styles.mono} data-testid="fairness-next-hash">
+          {fairness.nextServerSeedHash}
+        </p>
+        <p className={styles.muted}>{t('fairness.nextServerSeedHashHint')}</p>
+      </div>
       <label className={styles.field}>
         <span className={styles.label}>{t('fairness.newClientSeed')}</span>
         <input

@@ -84,6 +84,7 @@ describe('GameFrame', () => {
       FAIRNESS.current.serverSeedHash,
     );
     expect(screen.getByTestId('fairness-nonce').textContent).toBe('4');
+    expect(screen.getByTestId('fairness-next-hash').textContent).toBe(FAIRNESS.nextServerSeedHash);
     fireEvent.change(screen.getByTestId('fairness-client-seed-input'), {
       target: { value: 'mine' },
     });

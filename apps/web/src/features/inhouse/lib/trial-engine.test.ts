@@ -72,6 +72,14 @@ describe('TrialEngine', () => {
     );
   });
 
+  it('commits the next server seed before the client seed is chosen', () => {
+    const engine = new TrialEngine(500n);
+    const committed = engine.fairness().nextServerSeedHash;
+    const rotated = engine.rotate('my own seed');
+    expect(rotated.current).toMatchObject({ serverSeedHash: committed, clientSeed: 'my own seed' });
+    expect(rotated.nextServerSeedHash).not.toBe(committed);
+  });
+
   it('refuses a stake above the play money and a rotation during an open mines round', () => {
     const engine = new TrialEngine(500n);
     expect(() => engine.play({ game: 'SLOT', params: {} }, 600n)).toThrow(ApiError);

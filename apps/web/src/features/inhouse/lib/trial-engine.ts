@@ -36,6 +36,8 @@ interface OpenMines {
 export class TrialEngine {
   balance: bigint;
   private serverSeed = randomSeedHex();
+  /** Committed before the player picks the next client seed, as the server does. */
+  private nextServerSeed = randomSeedHex();
   private clientSeed = randomSeedHex().slice(0, 16);
   private nonce = 0;
   private previous: Fairness['previous'] = null;
@@ -49,6 +51,7 @@ export class TrialEngine {
 
   fairness(): Fairness {
     return {
+      nextServerSeedHash: serverSeedHash(this.nextServerSeed),
       current: {
         serverSeedHash: serverSeedHash(this.serverSeed),
         clientSeed: this.clientSeed,
@@ -61,7 +64,8 @@ export class TrialEngine {
   rotate(clientSeed?: string): Fairness {
     if (this.open) throw new ApiError('SEED_IN_USE', 409);
     this.previous = { ...this.fairness().current, serverSeed: this.serverSeed };
-    this.serverSeed = randomSeedHex();
+    this.serverSeed = this.nextServerSeed;
+    this.nextServerSeed = randomSeedHex();
     if (clientSeed) this.clientSeed = clientSeed;
     this.nonce = 0;
     return this.fairness();

@@ -18,7 +18,9 @@ import { InhouseGameScreen } from '../components/inhouse-game-screen';
 
 export const HASH = 'a'.repeat(64);
 
+export const NEXT_HASH = 'c'.repeat(64);
 export const FAIRNESS: Fairness = {
+  nextServerSeedHash: NEXT_HASH,
   current: { serverSeedHash: HASH, clientSeed: 'lucky', nonce: 4 },
   previous: null,
 };
