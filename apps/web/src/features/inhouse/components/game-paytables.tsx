@@ -18,9 +18,9 @@ export function numbersOf(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((n): n is number => Number.isSafeInteger(n)) : [];
 }
 
-/** 19800 bps → "1.98×" (truncated, as the game pays). */
+/** 19800 bps → "1.98×", 1e10 bps → "1,000,000.00×" (truncated, as the game pays). */
 export function times(bps: number): string {
-  return `${formatMultiplier(bps)}×`;
+  return `${formatMultiplier(bps).replace(/\B(?=(\d{3})+(?!\d))(?=\d*\.)/gu, ',')}×`;
 }
 
 /** Figure tables: panels' table, never wrapping inside a figure. */

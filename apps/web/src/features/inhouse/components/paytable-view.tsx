@@ -137,6 +137,12 @@ function CrashRules({ paytable }: { paytable: Paytable }) {
             <th scope="row">{t('rules.crash.minCashOut')}</th>
             <td>{times(minCashOut * 100)}</td>
           </tr>
+          {Number.isSafeInteger(paytable.maxCrashPoint) && (
+            <tr>
+              <th scope="row">{t('rules.crash.maxPoint')}</th>
+              <td>{times((paytable.maxCrashPoint as number) * 100)}</td>
+            </tr>
+          )}
           <tr>
             <th scope="row">{t('rules.crash.instant')}</th>
             <td>{`${String(paytable.instantCrashPercent ?? '')}%`}</td>

@@ -102,7 +102,7 @@ describe('RulesPanel', () => {
     ).toEqual(['Slot', 'Low', 'Medium', 'High']);
     // 16 rows first: 17 slots, an edge pays 16× / 110× / 1000×.
     expect(within(table).getAllByRole('row')).toHaveLength(1 + 17 + 1);
-    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('016.00×110.00×1000.00×');
+    expect(within(table).getAllByRole('row')[1]?.textContent).toBe('016.00×110.00×1,000.00×');
     fireEvent.change(within(panel).getByTestId('plinko-paytable-rows'), {
       target: { value: '8' },
     });
@@ -119,6 +119,9 @@ describe('RulesPanel', () => {
     const table = within(panel).getByTestId('crash-paytable');
     expect(within(table).getByText('Lowest cash-out').closest('tr')?.textContent).toBe(
       'Lowest cash-out1.01×',
+    );
+    expect(within(table).getByText('Highest crash point').closest('tr')?.textContent).toBe(
+      'Highest crash point1,000,000.00×',
     );
     expect(within(table).getByText('1.98%')).toBeTruthy();
     expect(panel.textContent).toMatch(/HMAC-SHA256/u);
