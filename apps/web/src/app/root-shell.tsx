@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
-import { NoticeToast } from '../components/notice-toast';
+import { useNotice } from '../components/notice';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
 import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
 import { useUiStore } from '../lib/ui-store';
@@ -14,6 +14,11 @@ const ConsolidatedFundsLoader = lazy(() =>
   import('../features/funds/components/consolidated-funds-loader').then((m) => ({
     default: m.ConsolidatedFundsLoader,
   })),
+);
+
+/** The site's notice: its chunk loads with the first notice, not with the first page. */
+const NoticeToast = lazy(() =>
+  import('../components/notice-toast').then((m) => ({ default: m.NoticeToast })),
 );
 
 /**
@@ -67,6 +72,7 @@ export function RootShell() {
   useChunkErrorListener();
   const navigation = useNavigation();
   const chunkError = useUiStore((state) => state.chunkError);
+  const hasNotice = useNotice((state) => state.notice !== null);
   if (chunkError) return <ChunkErrorScreen />;
   return (
     <>
@@ -79,7 +85,11 @@ export function RootShell() {
         <ConsolidatedFundsLoader />
       </Suspense>
       <AccountLinksOnArrival />
-      <NoticeToast />
+      {hasNotice && (
+        <Suspense fallback={null}>
+          <NoticeToast />
+        </Suspense>
+      )}
       <StoreLoadingCover />
     </>
   );

@@ -6,13 +6,16 @@ import { BannerCarousel, BannerCarouselSkeleton } from './banner-carousel';
 import styles from './home-page.module.css';
 import { HomeSections, HomeSectionsSkeleton } from './home-sections';
 import { HotGamesCarousel } from './hot-games-carousel';
-import { JackpotCounter } from './jackpot-counter';
+import { JackpotCounterSkeleton } from './jackpot-skeleton';
 import { NoticeMarquee } from './notice-marquee';
 import { PopupListLauncher } from './popup-list-launcher';
 import { TrustStrip } from './trust-strip';
 
 // Further down or shown only on demand: their own chunks keep the home route's first load
 // under the 200 KB budget (decision 005).
+const JackpotCounter = lazy(() =>
+  import('./jackpot-counter').then((m) => ({ default: m.JackpotCounter })),
+);
 const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
 const AppDownloadBand = lazy(() =>
   import('./app-download-band').then((m) => ({ default: m.AppDownloadBand })),
@@ -42,7 +45,7 @@ export function HomePage() {
       <Block>
         <HotGamesCarousel />
       </Block>
-      <Block>
+      <Block fallback={<JackpotCounterSkeleton />}>
         <JackpotCounter />
       </Block>
       <Block>

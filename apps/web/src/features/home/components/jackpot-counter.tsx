@@ -6,6 +6,7 @@ import { useJackpot } from '../../games/api/use-home-games';
 import { interpolateMinor, JACKPOT_ANIMATION_MS } from '../../games/lib/jackpot';
 import { useBrandMoney } from '../hooks/use-brand-money';
 import styles from './jackpot-counter.module.css';
+import { JackpotCounterSkeleton } from './jackpot-skeleton';
 
 function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -57,9 +58,7 @@ export function JackpotCounter() {
   // The first answer shows as it is, before the count-up effect has run.
   const shown = counted ?? target;
 
-  if (jackpot.isPending) {
-    return <div className={`${styles.frame} ${styles.skeleton}`} aria-hidden="true" />;
-  }
+  if (jackpot.isPending) return <JackpotCounterSkeleton />;
   if (!jackpot.data || shown === null || target === null) return null;
   const lastWin = jackpot.data.lastWin;
   return (
