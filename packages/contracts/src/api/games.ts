@@ -282,7 +282,8 @@ export const startGameV2 = defineEndpoint({
   path: '/wps/game/startGameV2',
   summary: 'Free-trial launch of a game that offers it (no money moves)',
   tags: ['games'],
-  auth: 'none',
+  // Spec §6: trial play needs a login too; free play (trial) accounts may use it (decision 021).
+  auth: 'member',
   body: LaunchGameRequestSchema,
   response: envelope(LaunchGameResultSchema),
 });

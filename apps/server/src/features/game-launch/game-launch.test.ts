@@ -145,18 +145,21 @@ describe('launchGame', () => {
 });
 
 describe('startGameV2 (free trial)', () => {
-  it('launches a trial for games that have one, without an account', async () => {
+  it('launches a trial for games that have one, for members and free play (trial) accounts', async () => {
     const game = gameOf('PNG', 'RNG', true);
-    const res = await launch(
-      undefined,
-      { vassalage: 'PNG', gameCode: game.gameId, gameType: 'RNG' },
-      true,
-    );
-    expect(res.json().value).toMatchObject({ mode: 'TRIAL', display: 'IFRAME' });
-    expect(res.json().value.url).toMatch(/^https?:\/\/.+\/play\//u);
+    const body = { vassalage: 'PNG', gameCode: game.gameId, gameType: 'RNG' };
+    // Spec §6: a visitor must log in for trial play too.
+    const visitor = await launch(undefined, body, true);
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+    for (const cookie of [(await newPlayer(t.app)).cookie, await trialCookie(t.app)]) {
+      const res = await launch(cookie, body, true);
+      expect(res.json().value).toMatchObject({ mode: 'TRIAL', display: 'IFRAME' });
+      expect(res.json().value.url).toMatch(/^https?:\/\/.+\/play\//u);
+    }
     const inhouse = gameOf('INHOUSE', 'RNG', true);
     const own = await launch(
-      undefined,
+      await trialCookie(t.app),
       { vassalage: 'INHOUSE', gameCode: inhouse.gameId, gameType: 'RNG' },
       true,
     );
@@ -168,7 +171,7 @@ describe('startGameV2 (free trial)', () => {
   it('refuses games without a trial', async () => {
     const game = gameOf('PNG', 'RNG', false);
     const res = await launch(
-      undefined,
+      (await newPlayer(t.app)).cookie,
       { vassalage: 'PNG', gameCode: game.gameId, gameType: 'RNG' },
       true,
     );
@@ -210,10 +213,11 @@ describe('launch rate limits', () => {
       await t.app.rateLimiter.record([['gameLaunchPerMember', member]]);
     expect((await launch(p.cookie, body)).json()).toMatchObject({ code: 'RATE_LIMITED' });
 
-    expect((await launch(undefined, body, true)).json()).toMatchObject({ success: true });
+    const trial = await trialCookie(t.app);
+    expect((await launch(trial, body, true)).json()).toMatchObject({ success: true });
     for (let i = 0; i < RATE_LIMITS.trialLaunchPerIp.limit; i++)
       await t.app.rateLimiter.record([['trialLaunchPerIp', '127.0.0.1']]);
-    expect((await launch(undefined, body, true)).json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await launch(trial, body, true)).json()).toMatchObject({ code: 'RATE_LIMITED' });
   });
 });
 
