@@ -3,7 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './icon';
 import { useNotice } from './notice';
-import styles from './notice-toast.module.css';
+import styles from './toast.module.css';
 
 const NOTICE_MS = 5000;
 

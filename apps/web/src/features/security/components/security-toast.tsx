@@ -2,8 +2,8 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import styles from '../../../components/toast.module.css';
 import { useSecurityToast } from '../hooks/use-security-toast';
-import styles from './security-toast.module.css';
 
 const TOAST_MS = 4000;
 
@@ -25,7 +25,12 @@ export function SecurityToast() {
   return createPortal(
     <div className={styles.region} role="status" aria-live="polite">
       {toast && (
-        <div key={toast.id} className={styles.toast} data-testid="security-toast">
+        <div
+          key={toast.id}
+          className={styles.toast}
+          data-tone="success"
+          data-testid="security-toast"
+        >
           <span className={styles.icon} aria-hidden="true">
             <Icon name="check" size={16} />
           </span>
