@@ -6,14 +6,14 @@ import { SignedAmount } from './signed-amount';
 
 /** Rounds, stake, payout and profit of the whole filtered range (the server's sums, not the page's). */
 export function BetRecordsTotals({ totals }: { totals: BetTotals }) {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
   const money = useMoneyFormat();
   return (
     <dl className={styles.totals} data-testid="bet-records-totals">
       <div>
         <dt>{t('bets.totals.rounds')}</dt>
         <dd data-testid="bet-total-rounds">
-          <span className={styles.neutral}>{totals.count.toLocaleString('en-US')}</span>
+          <span className={styles.neutral}>{totals.count.toLocaleString(i18n.language)}</span>
         </dd>
       </div>
       <div>
