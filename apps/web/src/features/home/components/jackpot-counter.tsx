@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { useJackpot } from '../../games/api/use-home-games';
 import { interpolateMinor, JACKPOT_ANIMATION_MS } from '../../games/lib/jackpot';
-import { useBrandMoney } from '../hooks/use-brand-money';
+import { useBrandMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './jackpot-counter.module.css';
 import { JackpotCounterSkeleton } from './jackpot-skeleton';
 
@@ -52,7 +52,7 @@ function useCountUp(target: bigint | null): bigint | null {
 export function JackpotCounter() {
   const { t } = useTranslation('home');
   const jackpot = useJackpot();
-  const money = useBrandMoney();
+  const money = useBrandMoneyFormat();
   const target = jackpot.data ? toMinor(jackpot.data.amount) : null;
   const counted = useCountUp(target);
   // The first answer shows as it is, before the count-up effect has run.
@@ -77,7 +77,7 @@ export function JackpotCounter() {
       <p className={styles.amount}>
         {money.symbol && <span className={styles.currency}>{money.symbol}</span>}
         <span className={styles.figure} aria-live="off">
-          {money.figure(shown)}
+          {money.format(shown, { symbol: false })}
         </span>
       </p>
       {/* Screen readers get the real value, not every animation step. */}

@@ -11,7 +11,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWinnerBoard } from '../../games/api/use-home-games';
 import { useGameLaunch } from '../../games/hooks/use-game-launch';
 import { splitWinners } from '../../games/lib/winner-board';
-import { useBrandMoney } from '../hooks/use-brand-money';
+import { useBrandMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './winner-board.module.css';
 
 /** Entries have no id: a win is its game, time, winner and amount. */
@@ -62,7 +62,7 @@ export function WinnerBoard() {
 function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) {
   const { t } = useTranslation('home');
   const launch = useGameLaunch();
-  const money = useBrandMoney();
+  const money = useBrandMoneyFormat();
   return (
     <article className={styles.card} data-testid="winner-entry" data-rank={rank}>
       <span className={styles.rank} role="img" aria-label={t('winners.rank', { rank })}>
@@ -92,7 +92,7 @@ function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) 
  */
 function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
   const { t } = useTranslation('home');
-  const money = useBrandMoney();
+  const money = useBrandMoneyFormat();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [stopped, setStopped] = useState(false);
   const box = useRef<HTMLDivElement>(null);

@@ -13,7 +13,7 @@ import { createContext, type ReactNode, useContext, useRef, useState } from 'rea
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { useBalance } from '../../wallet/api/use-balance';
-import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
+import { useBrandMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useFairness, useInhouseRounds } from '../api/inhouse-queries';
 import { newRequestId } from '../lib/games';
 import type { GameSession, PlayInput } from '../lib/session';
@@ -117,7 +117,8 @@ export function RealSessionProvider({ game, gameCode, children }: ProviderProps)
 
 /** Trial (play money): outcomes computed in the browser, no server call at all. */
 export function TrialSessionProvider({ game, gameCode, children }: ProviderProps) {
-  const { scale } = useMoneyFormat();
+  // Play money in the brand's scale: a trial needs no wallet.
+  const { scale } = useBrandMoneyFormat();
   const engineRef = useRef<TrialEngine | null>(null);
   engineRef.current ??= new TrialEngine(TRIAL_START_UNITS * 10n ** BigInt(scale));
   const engine = engineRef.current;

@@ -13,6 +13,26 @@ export interface MoneyFormat {
   parse: (input: string) => bigint | null;
 }
 
+/** The format of a symbol and scale: "RM 1,234.56" (no space without a symbol). Never floats. */
+export function moneyFormat(symbol: string, scale: number): MoneyFormat {
+  return {
+    symbol,
+    scale,
+    format(minor, { signed = false, symbol: withSymbol = true } = {}) {
+      const value = typeof minor === 'bigint' ? minor : toMinor(minor);
+      const abs = formatMinor(value < 0n ? -value : value, scale);
+      const sign = value < 0n ? '−' : signed && value > 0n ? '+' : '';
+      return `${sign}${withSymbol && symbol ? `${symbol} ` : ''}${abs}`;
+    },
+    parse: (input) => parseDecimal(input, scale),
+  };
+}
+
+function useBrandCurrency() {
+  // The brand's, from the permission data the app loaded at boot.
+  return useQueryClient().getQueryData<PermissionData>(queryKeys.permissionData)?.brand;
+}
+
 /**
  * The one way the web shows and reads amounts (STYLE.md "Money": formatting in one module).
  * The currency symbol and scale come from the balance (spec §3 store values balance and
@@ -21,19 +41,18 @@ export interface MoneyFormat {
 export function useMoneyFormat(): MoneyFormat {
   // Member-center pages only (real members; the route guard refuses trial accounts).
   const wallet = useQuery(balanceQuery).data;
-  // Until the wallet answers: the brand's, from the permission data the app loaded at boot.
-  const brand = useQueryClient().getQueryData<PermissionData>(queryKeys.permissionData)?.brand;
-  const symbol = wallet?.currencySymbol ?? brand?.currencySymbol ?? '';
-  const scale = wallet?.scale ?? brand?.currencyScale ?? 2;
-  return {
-    symbol,
-    scale,
-    format(minor, { signed = false, symbol: withSymbol = true } = {}) {
-      const value = typeof minor === 'bigint' ? minor : toMinor(minor);
-      const abs = formatMinor(value < 0n ? -value : value, scale);
-      const sign = value < 0n ? '−' : signed && value > 0n ? '+' : '';
-      return `${sign}${withSymbol ? `${symbol} ` : ''}${abs}`;
-    },
-    parse: (input) => parseDecimal(input, scale),
-  };
+  const brand = useBrandCurrency();
+  return moneyFormat(
+    wallet?.currencySymbol ?? brand?.currencySymbol ?? '',
+    wallet?.scale ?? brand?.currencyScale ?? 2,
+  );
+}
+
+/**
+ * Brand-wide figures on public pages (the jackpot pool, the winner board): the brand's symbol
+ * and scale, without asking for a wallet balance a visitor does not have.
+ */
+export function useBrandMoneyFormat(): MoneyFormat {
+  const brand = useBrandCurrency();
+  return moneyFormat(brand?.currencySymbol ?? '', brand?.currencyScale ?? 2);
 }
