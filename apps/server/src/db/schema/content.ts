@@ -101,7 +101,10 @@ export const customerServices = pgTable(
   (t) => [unique('customer_services_key').on(t.brandId, t.csType)],
 );
 
-/** Footer and header images by resourceType (spec §3 "Permission data"). */
+/**
+ * Footer and header images by resourceType (spec §3 "Permission data"): brand content an operator
+ * sets. Every type is optional; the site renders only the rows that exist (decision 029).
+ */
 export const resources = pgTable(
   'resources',
   {
@@ -112,6 +115,12 @@ export const resources = pgTable(
     title: text('title').notNull(),
     url: text('url').notNull(),
     link: text('link'),
+    /**
+     * PAYMENT_METHOD only: the deposit channel (payment_channels.code) this logo stands for. The
+     * site shows a payment logo only while that channel is enabled for the brand, so the footer
+     * never advertises a way to pay that the cashier does not offer (decision 029).
+     */
+    paymentChannelCode: text('payment_channel_code'),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [unique('resources_key').on(t.brandId, t.code)],

@@ -1,0 +1,1 @@
+ALTER TABLE "resources" ADD COLUMN "payment_channel_code" text;
