@@ -49,6 +49,32 @@ describe('checkField', () => {
     expect(checkField(rule({ patternId: 0, acceptedPattern: '*' }), 'anything1')).toBeNull();
   });
 
+  it('reads pattern 5 as the combination: a letter and a digit, symbols allowed (decision 028)', () => {
+    const combination = rule({ patternId: 5, minLength: 8, maxLength: 32 });
+    for (const ok of ['Qa!Player2026', 'Demo!2026', 'abc12345', 'pass word 42', '12345678a'])
+      expect(checkField(combination, ok), ok).toBeNull();
+    for (const bad of ['Qa!Player', 'abcdefgh', '2026!2026', '!@#$%^&*'])
+      expect(checkField(combination, bad), bad).toBe('pattern');
+  });
+
+  it('reads pattern 14 as letters and digits only, both required', () => {
+    const only = rule({ patternId: 14, minLength: 6, maxLength: 32 });
+    expect(checkField(only, 'abc123')).toBeNull();
+    expect(checkField(only, 'ABC123def')).toBeNull();
+    for (const bad of ['abcdef', '123456', 'Qa!Player2026', 'abc 123'])
+      expect(checkField(only, bad), bad).toBe('pattern');
+  });
+
+  it('pattern 5 accepts any value holding an ASCII letter and a digit (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), fc.string(), (a, b, c) => {
+        const value = `${a}x${b}7${c}`;
+        expect(FIELD_PATTERNS[5]?.test(value)).toBe(true);
+        expect(FIELD_PATTERNS[14]?.test(value)).toBe(/^[A-Za-z0-9]+$/u.test(value));
+      }),
+    );
+  });
+
   it('defines every pattern id from 0 to 23', () => {
     for (let id = 0; id <= 23; id += 1) expect(FIELD_PATTERNS[id]).toBeInstanceOf(RegExp);
   });

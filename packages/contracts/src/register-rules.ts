@@ -44,14 +44,18 @@ export const RegisterFieldRuleSchema = z.object({
 });
 export type RegisterFieldRule = z.infer<typeof RegisterFieldRuleSchema>;
 
-/** Pattern ids of spec §5, as whole-string regular expressions (u flag). */
+/**
+ * Pattern ids of spec §5, as whole-string regular expressions (u flag). Id 5 is the
+ * combination (a letter and a digit, other characters such as symbols allowed), id 14 the
+ * restrictive one (letters and digits only, both present): decision 028.
+ */
 export const FIELD_PATTERNS: Readonly<Record<number, RegExp>> = {
   0: /^[\s\S]*$/u,
   1: /^[A-Za-z][A-Za-z0-9]*$/u,
   2: /^[A-Za-z\p{Script=Han}]+$/u,
   3: /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/u,
   4: /^[A-Za-z0-9]+$/u,
-  5: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+$/u,
+  5: /^(?=.*[A-Za-z])(?=.*\d).+$/su,
   6: /^\d+$/u,
   7: /^(?=.*[A-Z])[A-Za-z0-9]+$/u,
   8: /^[A-Za-z ]+$/u,
@@ -60,7 +64,7 @@ export const FIELD_PATTERNS: Readonly<Record<number, RegExp>> = {
   11: /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/u,
   12: /^(?=(?:.*[A-Za-z]){2})[A-Za-z ]+$/u,
   13: /^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])-\d{4}$/u,
-  14: /^[A-Za-z0-9]+$/u,
+  14: /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]+$/u,
   15: /^[\p{Script=Hangul} ]+$/u,
   16: /^[\p{Script=Thai} ]+$/u,
   17: /^[\p{Script=Thai}A-Za-z ]+$/u,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../lib/password.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   memberByAccount,
@@ -33,7 +34,7 @@ const PATTERNS: readonly [number, string, string | null][] = [
   [2, 'Ali张三', 'abc1'],
   [3, 'ali@example.com', 'ali@example'],
   [4, 'Abc123', 'abc-123'],
-  [5, 'abc123', 'abcdef'],
+  [5, 'a!b 123', 'abc!def'],
   [6, '0123456', '12a'],
   [7, 'Abc123', 'abc123'],
   [8, 'John Doe', 'John1'],
@@ -42,7 +43,7 @@ const PATTERNS: readonly [number, string, string | null][] = [
   [11, '2000-01-31', '31-01-2000'],
   [12, 'Jo Do', 'J'],
   [13, '01-31-2000', '2000-01-31'],
-  [14, 'abc123', 'abc 123'],
+  [14, 'abc123', 'abcdef'],
   [15, '한국어 이름', 'abc'],
   [16, 'ภาษาไทย', 'abc'],
   [17, 'ไทย abc', 'abc1'],
@@ -128,6 +129,31 @@ describe('register field rules from the database', () => {
     expect(upper.statusCode, upper.body).toBe(200);
     // The account is stored lower-case; the name as typed is the nickname's default.
     expect(await memberByAccount(t.app, 'uppercase')).toBeDefined();
+  });
+
+  it("registers a password with symbols on the demo brand's password rule (decision 028)", async () => {
+    // The seeded rules, untouched but for the captcha and mobile number (beforeEach).
+    const account = nextName('sym');
+    const password = 'Qa!Player2026';
+    const res = await register(t.app, 'username', {
+      username: account,
+      password,
+      confirmPassword: password,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    // Stored exactly as typed (SECURITY.md 2).
+    expect(
+      await verifyPassword((await memberByAccount(t.app, account))?.passwordHash ?? null, password),
+    ).toBe(true);
+    // Still a combination: letters without a digit are refused by the same rule.
+    const lettersOnly = await register(t.app, 'username', {
+      username: nextName('sym'),
+      password: 'Qa!Player!',
+      confirmPassword: 'Qa!Player!',
+    });
+    expect(refusal(lettersOnly, 400).details).toEqual([
+      { path: 'body.password', issue: 'pattern' },
+    ]);
   });
 
   it('ignores a disabled field whatever it holds, and never stores it', async () => {
