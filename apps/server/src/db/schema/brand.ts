@@ -58,6 +58,18 @@ export const brands = pgTable('brands', {
   memberTransferMaxAmount: bigint('member_transfer_max_amount', { mode: 'bigint' })
     .notNull()
     .default(sql`10000000`),
+  /**
+   * Launching a transfer-mode vendor's game with an empty vendor wallet (decision 027): AUTO
+   * moves money there at once, PROMPT asks the player with the amount prefilled. The amount is
+   * `transferLaunchAmount` (minor units, capped by the main balance), or all of main when null.
+   */
+  transferOnLaunch: text('transfer_on_launch')
+    .$type<'AUTO' | 'PROMPT'>()
+    .notNull()
+    .default('PROMPT'),
+  transferLaunchAmount: bigint('transfer_launch_amount', { mode: 'bigint' }),
+  /** Leaving a transfer-mode game brings that vendor wallet's whole real balance back to main. */
+  transferBackOnLeave: boolean('transfer_back_on_leave').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

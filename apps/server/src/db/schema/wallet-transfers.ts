@@ -8,6 +8,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { memberOwnedColumns } from './members.ts';
 
@@ -31,6 +32,12 @@ export const walletTransfers = pgTable(
     status: text('status').$type<WalletTransferStatus>().notNull().default('PENDING'),
     /** The id the vendor knows this transfer by (our reference, sent to the vendor). */
     vendorTxId: text('vendor_tx_id').notNull().unique(),
+    /**
+     * OUT only (decision 027): the player's game result at the vendor since the last transfer,
+     * (vendor's real balance) - (our ledger's VENDOR account), booked against the house BETS
+     * account by `wallet-transfer:<id>:result` before the hold. 0 when not known or in balance.
+     */
+    vendorResult: bigint('vendor_result', { mode: 'bigint' }).notNull().default(sql`0`),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
     lastCheckedAt: timestamp('last_checked_at', { withTimezone: true }),
@@ -41,6 +48,11 @@ export const walletTransfers = pgTable(
     unique('wallet_transfers_request').on(t.memberId, t.requestId),
     index('wallet_transfers_member').on(t.memberId, t.id),
     index('wallet_transfers_open').on(t.status, t.updatedAt),
+    // One open transfer per member and vendor wallet (decision 027): while one is in flight,
+    // neither side's balance is final, so no other transfer (and no game-result sync) runs.
+    uniqueIndex('wallet_transfers_one_open')
+      .on(t.memberId, t.vendor)
+      .where(sql`${t.status} in ('PENDING', 'UNKNOWN')`),
     check('wallet_transfers_amount', sql`${t.amount} > 0`),
     check('wallet_transfers_direction', sql`${t.direction} in ('IN', 'OUT')`),
     check(

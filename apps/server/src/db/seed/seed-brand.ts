@@ -25,6 +25,11 @@ export async function seedBrand(db: Db): Promise<number> {
       launchGameCdns: [''],
       forgotPasswordMode: 'PHONE',
       countryDialingCodes: ['+60', '+65', '+62', '+66', '+84', '+63'],
+      // Decision 027: a transfer-mode game with an empty vendor wallet asks, the whole main
+      // balance prefilled; leaving the game brings that wallet back to main.
+      transferOnLaunch: 'PROMPT',
+      transferLaunchAmount: null,
+      transferBackOnLeave: true,
     })
     .onConflictDoNothing({ target: brands.code });
   const [row] = await db
