@@ -167,6 +167,34 @@ describe('mines', () => {
     expect((await rotate()).statusCode).toBe(200);
   });
 
+  // Issue 11: a request id reused with another mine count, stake or game is
+  // IDEMPOTENCY_CONFLICT and moves nothing; the same content answers the first round.
+  it('refuses a start request id reused with other content', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    const body = { requestId: requestId(), stake: '100', params: { mines: 3 } };
+    const first = await post(p, '/wps/inhouse/mines/start', body);
+    expect(first.statusCode).toBe(200);
+    const balance = await mainBalance(t.app, p.id);
+    for (const other of [
+      { ...body, params: { mines: 5 } },
+      { ...body, stake: '200' },
+    ]) {
+      const res = await post(p, '/wps/inhouse/mines/start', other);
+      expect(res.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    }
+    const dice = {
+      game: 'DICE',
+      requestId: body.requestId,
+      stake: '100',
+      params: { target: 5000, direction: 'UNDER' },
+    };
+    const asDice = await post(p, '/wps/inhouse/play', dice);
+    expect(asDice.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    expect(await mainBalance(t.app, p.id)).toBe(balance);
+    const again = await post(p, '/wps/inhouse/mines/start', body);
+    expect(again.json().value.round.roundId).toBe(first.json().value.round.roundId);
+  });
+
   it('keeps the ledger invariants', async () => {
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
   });

@@ -1,6 +1,7 @@
 import type { InhouseRound } from '@nova/contracts/api/inhouse';
 import { INHOUSE_VENDOR } from '@nova/contracts/constants';
 import { formatMultiplier } from '@nova/games-math/fair';
+import { AppError } from '../../lib/app-error.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
 import type { RoundRow } from './inhouse.repository.ts';
 
@@ -117,4 +118,42 @@ export function toRoundView(round: RoundRow, serverSeed: string | null): Inhouse
     createdAt: round.createdAt.toISOString(),
     settledAt: round.settledAt ? round.settledAt.toISOString() : null,
   };
+}
+
+/** What a play request asks for; a request id replays only the same (decision 018). */
+export interface RequestContent {
+  game: string;
+  stake: bigint;
+  params: Record<string, unknown>;
+}
+
+/**
+ * The round opened under a request id was asked for with exactly this content (the round stores
+ * the game, stake and options verbatim; options compared key-order-free), else
+ * IDEMPOTENCY_CONFLICT: a retry answers its first round, another request under the id moves nothing.
+ */
+export function requireSameRequest(round: RoundRow, request: RequestContent): void {
+  if (
+    round.game !== request.game ||
+    round.stake !== request.stake ||
+    canonical(round.params) !== canonical(request.params)
+  )
+    throw new AppError('IDEMPOTENCY_CONFLICT', 'request id used for another play', [
+      { path: 'body.requestId', issue: 'already used with other content' },
+    ]);
+}
+
+function canonical(value: unknown): string {
+  return JSON.stringify(sorted(value ?? {}));
+}
+
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+    );
+  return value;
 }

@@ -150,6 +150,56 @@ describe('play', () => {
     expect((await fairness(p.cookie)).current.nonce).toBe(1);
   });
 
+  // Issue 11: a request id reused with other content answers IDEMPOTENCY_CONFLICT (as the
+  // ledger does) and moves nothing; it used to answer the first round.
+  it('refuses a request id reused with another stake, option or game; moves nothing', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    const body = dice('1000');
+    const first = await play(p.cookie, body);
+    expect(first.statusCode).toBe(200);
+    const balance = await mainBalance(t.app, p.id);
+    const others = [
+      { ...body, stake: '2000' },
+      { ...body, params: { target: 2500, direction: 'UNDER' } },
+      { ...body, params: { target: 5000, direction: 'OVER' } },
+      { ...body, game: 'PLINKO', params: { rows: 12, risk: 'HIGH' } },
+      { ...body, game: 'SLOT', params: {} },
+    ];
+    for (const other of others) {
+      const res = await play(p.cookie, other);
+      expect(res.json(), JSON.stringify(other)).toMatchObject({
+        success: false,
+        code: 'IDEMPOTENCY_CONFLICT',
+      });
+    }
+    expect(await mainBalance(t.app, p.id)).toBe(balance);
+    expect((await fairness(p.cookie)).current.nonce).toBe(1);
+    // The same content, options in another key order, is the replay it is.
+    const again = await play(p.cookie, { ...body, params: { direction: 'UNDER', target: 5000 } });
+    expect(again.json().value.round.roundId).toBe(first.json().value.round.roundId);
+    expect(await mainBalance(t.app, p.id)).toBe(balance);
+  });
+
+  it('refuses a plinko request id reused with other rows or risk', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    const body = {
+      game: 'PLINKO',
+      requestId: requestId(),
+      stake: '100',
+      params: { rows: 12, risk: 'HIGH' },
+    };
+    expect((await play(p.cookie, body)).statusCode).toBe(200);
+    const balance = await mainBalance(t.app, p.id);
+    for (const params of [
+      { rows: 8, risk: 'HIGH' },
+      { rows: 12, risk: 'LOW' },
+    ]) {
+      const res = await play(p.cookie, { ...body, params });
+      expect(res.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    }
+    expect(await mainBalance(t.app, p.id)).toBe(balance);
+  });
+
   it('refuses stakes outside the limits', async () => {
     const p = await newPlayer(t.app, 10_000_000n);
     for (const stake of ['9', '1000001']) {

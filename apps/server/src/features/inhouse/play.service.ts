@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { ensurePair } from './fairness.service.ts';
 import { oneShotOutcome } from './inhouse.math.ts';
-import { betPosting, contributionFor, refundPosting, winPosting } from './inhouse.model.ts';
+import {
+  betPosting,
+  contributionFor,
+  refundPosting,
+  requireSameRequest,
+  winPosting,
+} from './inhouse.model.ts';
 import {
   claimUnposted,
   confirmOpen,
@@ -48,7 +54,7 @@ export function checkStake(stake: bigint, path = 'body.stake'): void {
 /**
  * Open a round and take its stake (SECURITY.md 30, 33). The round (with its nonce and proof)
  * commits first, in one transaction; then the BET keyed by its id. If the ledger refuses the
- * stake the round is dropped (its nonce stays used: nonces are never handed back). A retried request id returns the same round; a
+ * stake the round is dropped (its nonce stays used: nonces are never handed back). A retried request id returns the same round (other content: IDEMPOTENCY_CONFLICT); a
  * round whose stake never posted (crash) is finished by the same steps on retry or by the job.
  */
 export async function openPaidRound(
@@ -57,7 +63,8 @@ export async function openPaidRound(
 ): Promise<{ round: RoundRow; created: boolean }> {
   checkStake(input.stake);
   const earlier = await findRoundByRequest(app.db, input.memberId, input.requestId);
-  if (earlier) return { round: await chargedOrDropped(app, earlier), created: false };
+  if (earlier)
+    return { round: await chargedOrDropped(app, replayOf(earlier, input)), created: false };
   if ((await app.ledger.balance(input.memberId)).main < input.stake)
     throw new AppError('INSUFFICIENT_FUNDS');
   const pool = await poolOf(app.db, input.brandId);
@@ -78,9 +85,20 @@ export async function openPaidRound(
     });
     if (opened) return { round: await chargedOrDropped(app, opened.round), created: true };
     const raced = await findRoundByRequest(app.db, input.memberId, input.requestId);
-    if (raced) return { round: await chargedOrDropped(app, raced), created: false };
+    if (raced)
+      return { round: await chargedOrDropped(app, replayOf(raced, input)), created: false };
   }
   throw new AppError('SERVICE_UNAVAILABLE', 'seed pair rotated during the play');
+}
+
+/**
+ * A retried request id answers its first round only when it asks for the same thing (game,
+ * stake, options), checked before anything moves; other content under the id is
+ * IDEMPOTENCY_CONFLICT, as the ledger answers (SECURITY.md 19, decision 018).
+ */
+function replayOf(round: RoundRow, input: OpenInput): RoundRow {
+  requireSameRequest(round, { game: input.game, stake: input.stake, params: input.params });
+  return round;
 }
 
 /**
@@ -158,9 +176,5 @@ export async function finishOneShot(
 /** POST /wps/inhouse/play: open, charge, resolve and settle in one call (idempotent). */
 export async function playOneShot(app: FastifyInstance, input: OpenInput): Promise<RoundRow> {
   const { round } = await openPaidRound(app, input);
-  if (round.game !== input.game)
-    throw new AppError('VALIDATION_FAILED', 'request id used for another game', [
-      { path: 'body.requestId', issue: 'already used' },
-    ]);
   return finishOneShot(app, round, 'PLAYER');
 }
