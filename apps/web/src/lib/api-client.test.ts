@@ -53,6 +53,45 @@ describe('callApi', () => {
     });
   });
 
+  it.each([
+    ['an AbortError', () => new DOMException('The operation was aborted.', 'AbortError')],
+    ['another error once the signal is aborted', () => new TypeError('body stream errored')],
+  ])(
+    'treats an abort while the body is read as an abort (%s), not a malformed answer',
+    async (_, bodyError) => {
+      const controller = new AbortController();
+      let bodyRequested: () => void = () => {};
+      const reading = new Promise<void>((resolve) => {
+        bodyRequested = resolve;
+      });
+      // Headers are in; the body is still arriving when the caller aborts.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (_url: string, init?: RequestInit) => ({
+          ok: true,
+          status: 200,
+          headers: new Headers(),
+          json: () =>
+            new Promise((_resolve, reject) => {
+              init?.signal?.addEventListener('abort', () => reject(bodyError()));
+              bodyRequested();
+            }),
+        })),
+      );
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+      const call = callApi(getPermissionData, { signal: controller.signal }).catch(
+        (e: unknown) => e,
+      );
+      await reading;
+      controller.abort();
+      const error = await call;
+      expect(error).toBeInstanceOf(DOMException);
+      expect((error as DOMException).name).toBe('AbortError');
+      expect(consoleError).not.toHaveBeenCalled();
+      consoleError.mockRestore();
+    },
+  );
+
   it('rejects responses that do not match the contract', async () => {
     respond(200, { success: true, value: { nope: true } });
     vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -88,10 +88,20 @@ function statusToCode(status: number): ErrorCode {
   return 'BAD_REQUEST';
 }
 
-async function readJson(response: Response): Promise<unknown> {
+function isAbort(error: unknown): boolean {
+  return error instanceof DOMException && error.name === 'AbortError';
+}
+
+/**
+ * The body as JSON, or undefined when it is not JSON (a proxy's HTML page). A request aborted
+ * while its body was read stays an abort (the caller's signal): it is not a malformed answer.
+ */
+async function readJson(response: Response, signal: AbortSignal | undefined): Promise<unknown> {
   try {
     return await response.json();
-  } catch {
+  } catch (error) {
+    if (isAbort(error)) throw error;
+    signal?.throwIfAborted();
     return undefined;
   }
 }
@@ -148,12 +158,13 @@ export async function callApi<E extends EndpointDef>(
       signal: input?.signal,
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (isAbort(error)) throw error;
+    input?.signal?.throwIfAborted();
     // Offline, DNS, CORS, proxy down: "Network link is abnormal, please try again".
     throw new ApiError('SERVICE_UNAVAILABLE', 0);
   }
 
-  const body = await readJson(response);
+  const body = await readJson(response, input?.signal);
   if (!response.ok) throw errorFromBody(body, response);
 
   const parsed = endpoint.response.safeParse(body);
