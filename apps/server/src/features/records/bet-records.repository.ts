@@ -1,13 +1,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type DayRange, dayStart, type Page } from './records.repository.ts';
+import { dayWindow, roundsCte } from './game-rounds.ts';
+import type { DayRange, Page } from './records.repository.ts';
 
 /**
  * The SQL of the betting records and the profit by game (issue 5 "Records"). One set-based
- * statement per page, plain PostgreSQL that PGlite runs too. A round is the member's MAIN-wallet
- * postings of kinds BET, WIN, BET_REFUND and JACKPOT_WIN that share (metadata source, vendor,
- * roundId) — in-house slot round 7 and crash round 7 are both vendor INHOUSE, so the source is
- * part of the key. Transfer-mode vendors' bets (their own wallets) come from vendor_bet_records.
+ * statement per page, plain PostgreSQL that PGlite runs too, over the rounds of game-rounds.ts
+ * (the one definition of a round, its stake, payout and status; decision 025).
  */
 
 export interface BetFilter {
@@ -23,99 +22,20 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 }
 
 const ISO = sql.raw(`'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`);
-const GAME_KINDS = sql.raw(`('BET', 'WIN', 'BET_REFUND', 'JACKPOT_WIN')`);
 
-function inRange(column: SQL, range: DayRange): SQL {
-  const end = sql`(((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})`;
-  return sql`${column} >= ${dayStart(range.from, range.timezone)} and ${column} < ${end}`;
-}
-
-/**
- * CTEs ending in `rounds`: one row per round placed in the range (its first bet, or its first
- * posting when it has no bet, falls in the range) with stake = bets − refunds, payout = wins +
- * jackpot wins, and the status: CANCELLED when refunds cover every bet, SETTLED when the round has
- * a win or its game closed it (vendor_rounds SETTLED, inhouse_rounds SETTLED, crash bet cashed out
- * or lost), OPEN otherwise. A round's postings are found by the keys of postings inside the range
- * and then read whole, so a win posted after midnight still counts with its bet.
- */
-function roundsCte(memberId: number, brandId: number, range: DayRange, filter: BetFilter): SQL {
+/** The rounds of the range (game-rounds.ts, the one definition) that pass the filter. */
+function filteredRounds(
+  memberId: number,
+  brandId: number,
+  range: DayRange,
+  filter: BetFilter,
+): SQL {
   const conditions: SQL[] = [sql`true`];
   if (filter.category) conditions.push(sql`category = ${filter.category}`);
   if (filter.vendor) conditions.push(sql`vendor = ${filter.vendor}`);
   if (filter.gameCode) conditions.push(sql`game_code = ${filter.gameCode}`);
   if (filter.status) conditions.push(sql`status = ${filter.status}`);
-  return sql`
-    p as (
-      select t.id, t.kind, e.created_at, e.amount, t.metadata,
-             coalesce(t.metadata->>'source', 'SEAMLESS') as source,
-             coalesce(t.metadata->>'vendor', '') as vendor,
-             coalesce(t.metadata->>'roundId', t.metadata->>'txId', 'transfer:' || t.id) as round_id
-        from ledger_entries e
-        join ledger_transfers t on t.id = e.transfer_id
-       where e.account_id = (select id from ledger_accounts
-                              where member_id = ${memberId} and kind = 'MEMBER_MAIN')
-         and t.kind in ${GAME_KINDS}
-    ),
-    k as (select distinct source, vendor, round_id from p where ${inRange(sql`created_at`, range)}),
-    agg as (
-      select p.source, p.vendor, p.round_id,
-             coalesce(-sum(p.amount) filter (where p.kind = 'BET'), 0) as bets,
-             coalesce(sum(p.amount) filter (where p.kind = 'BET_REFUND'), 0) as refunds,
-             coalesce(sum(p.amount) filter (where p.kind in ('WIN', 'JACKPOT_WIN')), 0) as wins,
-             count(*) filter (where p.kind in ('WIN', 'JACKPOT_WIN')) as win_count,
-             coalesce(min(p.created_at) filter (where p.kind = 'BET'), min(p.created_at)) as placed_at,
-             max(p.created_at) filter (where p.kind in ('WIN', 'JACKPOT_WIN')) as won_at,
-             max(p.created_at) filter (where p.kind = 'BET_REFUND') as refunded_at,
-             (array_agg(p.metadata->>'gameCode' order by p.id))[1] as game_code,
-             (array_agg(p.metadata->>'category' order by p.id))[1] as category
-        from p join k using (source, vendor, round_id)
-       group by p.source, p.vendor, p.round_id
-    ),
-    ledger_rounds as (
-      select a.source, a.vendor, a.round_id, a.game_code, a.category, a.placed_at,
-             greatest(a.bets - a.refunds, 0) as stake, a.wins as payout,
-             case
-               when a.bets > 0 and a.refunds >= a.bets then 'CANCELLED'
-               when a.win_count > 0 or vr.status = 'SETTLED' or ir.status = 'SETTLED'
-                    or cb.status in ('CASHED_OUT', 'LOST') then 'SETTLED'
-               else 'OPEN'
-             end as status,
-             case
-               when a.bets > 0 and a.refunds >= a.bets then a.refunded_at
-               else coalesce(a.won_at,
-                             case when vr.status = 'SETTLED' then vr.updated_at end,
-                             case when ir.status = 'SETTLED' then ir.settled_at end,
-                             case when cb.status <> 'PLACED' then cb.settled_at end)
-             end as settled_at
-        from agg a
-        left join vendor_rounds vr
-               on a.source = 'SEAMLESS' and vr.brand_id = ${brandId} and vr.vendor = a.vendor
-              and vr.round_id = a.round_id and vr.member_id = ${memberId}
-        left join inhouse_rounds ir
-               on a.source = 'INHOUSE' and ir.member_id = ${memberId} and ir.id::text = a.round_id
-        left join crash_bets cb
-               on a.source = 'CRASH' and cb.member_id = ${memberId} and cb.round_id::text = a.round_id
-       where ${inRange(sql`a.placed_at`, range)}
-    ),
-    feed_rounds as (
-      select 'TRANSFER' as source, f.vendor, f.round_id, f.game_code, f.category, f.placed_at,
-             case when f.status = 'VOID' then 0 else f.stake end as stake,
-             case when f.status = 'VOID' then 0 else f.payout end as payout,
-             case f.status when 'VOID' then 'CANCELLED' else f.status end as status,
-             case when f.status = 'OPEN' then null else coalesce(f.settled_at, f.updated_at) end
-               as settled_at
-        from vendor_bet_records f
-       where f.member_id = ${memberId} and ${inRange(sql`f.placed_at`, range)}
-    ),
-    unioned as (select * from ledger_rounds union all select * from feed_rounds),
-    rounds as (
-      select u.source, u.vendor, u.round_id, u.placed_at, u.settled_at, u.status,
-             u.stake, u.payout, coalesce(u.game_code, '') as game_code,
-             coalesce(u.category, gm.category,
-                      (select min(vc.category) from vendors vc where vc.code = u.vendor)) as category
-        from unioned u
-        left join games gm on gm.game_id = u.game_code
-    ),
+  return sql`${roundsCte(memberId, brandId, dayWindow(range))},
     filtered as (select * from rounds where ${sql.join(conditions, sql` and `)})`;
 }
 
@@ -154,7 +74,7 @@ export async function findBetRecords(
   return rows(
     db,
     sql`
-    with ${roundsCte(memberId, brandId, range, filter)},
+    with ${filteredRounds(memberId, brandId, range, filter)},
     totals as (
       select count(*)::int as total, coalesce(sum(stake), 0)::text as stake_total,
              coalesce(sum(payout), 0)::text as payout_total
@@ -211,7 +131,7 @@ export async function findGameProfit(
   return rows(
     db,
     sql`
-    with ${roundsCte(memberId, brandId, range, {})},
+    with ${filteredRounds(memberId, brandId, range, {})},
     grouped as (
       select case when grouping(vendor) = 1 then 'TOTAL'
                   when grouping(game_code) = 1 then 'VENDOR' else 'GAME' end as level,

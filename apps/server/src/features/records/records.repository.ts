@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { dayWindow, roundsCte } from './game-rounds.ts';
 
 /**
  * The only SQL of the records pages (issue 4; decision 016). Every list, count and total is
@@ -134,41 +135,52 @@ export interface ProfitRowData {
 
 /**
  * Profit and loss per brand-local day, plus the totals row, in one GROUP BY with grouping
- * sets. Bets, wins, bonuses and deposits are the MAIN wallet's entries of those kinds.
- * Withdrawals are the amounts actually PAID (WITHDRAWAL_PAY debits HELD, not MAIN), on the
- * day they were paid: a held or rejected request is not money that left, and counting holds
- * minus releases would show negative withdrawals on the day a rejection is released.
+ * sets. Bets and wins are the stakes and payouts of the rounds of game-rounds.ts — the same
+ * rounds, on the day of their first bet, as the betting records and the profit by vendor and
+ * game, so the summary always equals the sum of that breakdown (decision 025): refunds taken
+ * off, jackpot wins and transfer-mode vendors' bets included. Bonuses and deposits are the MAIN
+ * wallet's entries of those kinds. Withdrawals are the amounts actually PAID (WITHDRAWAL_PAY
+ * debits HELD, not MAIN), on the day they were paid: a held or rejected request is not money
+ * that left, and counting holds minus releases would show negative withdrawals on the day a
+ * rejection is released.
  */
 export async function findProfit(
   db: Db,
   memberId: number,
+  brandId: number,
   range: DayRange,
-  kinds: { bet: string; win: string; bonus: string; deposit: string; withdrawalPaid: string },
+  kinds: { bonus: string; deposit: string; withdrawalPaid: string },
 ): Promise<ProfitRowData[]> {
   const main = accountOf(memberId, 'MEMBER_MAIN');
   const held = accountOf(memberId, 'MEMBER_HELD');
-  // Debits (bets, paid withdrawals) are negative entries: negate them to show positive figures.
-  const credit = (kind: string) => sql`coalesce(sum(amount) filter (where kind = ${kind}), 0)`;
-  const debit = (kind: string) => sql`coalesce(-sum(amount) filter (where kind = ${kind}), 0)`;
+  const total = (column: string) => sql`coalesce(sum(${sql.raw(column)}), 0)`;
+  const amountOf = (kind: string) => sql`case when t.kind = ${kind} then e.amount else 0 end`;
   return rows<ProfitRowData>(
     db,
     sql`
+    with ${roundsCte(memberId, brandId, dayWindow(range))},
+    d as (
+      select ${localDay(sql`placed_at`, range.timezone)} as day, stake as bets, payout as wins,
+             0::bigint as bonus, 0::bigint as deposits, 0::bigint as withdrawals
+        from rounds
+      union all
+      select ${localDay(sql`e.created_at`, range.timezone)}, 0, 0,
+             ${amountOf(kinds.bonus)}, ${amountOf(kinds.deposit)},
+             -(${amountOf(kinds.withdrawalPaid)})
+        from ledger_entries e
+        join ledger_transfers t on t.id = e.transfer_id
+       where ((e.account_id = ${main} and t.kind in (${kinds.bonus}, ${kinds.deposit}))
+           or (e.account_id = ${held} and t.kind = ${kinds.withdrawalPaid}))
+         and ${inRange(sql`e.created_at`, range)}
+    )
     select day,
-           ${debit(kinds.bet)}::text as bets,
-           ${credit(kinds.win)}::text as wins,
-           ${credit(kinds.bonus)}::text as bonus,
-           (${credit(kinds.win)} + ${credit(kinds.bonus)} - ${debit(kinds.bet)})::text as profit,
-           ${credit(kinds.deposit)}::text as deposits,
-           ${debit(kinds.withdrawalPaid)}::text as withdrawals
-      from (
-        select ${localDay(sql`e.created_at`, range.timezone)} as day, t.kind, e.amount
-          from ledger_entries e
-          join ledger_transfers t on t.id = e.transfer_id
-         where ((e.account_id = ${main}
-                  and t.kind in (${kinds.bet}, ${kinds.win}, ${kinds.bonus}, ${kinds.deposit}))
-             or (e.account_id = ${held} and t.kind = ${kinds.withdrawalPaid}))
-           and ${inRange(sql`e.created_at`, range)}
-      ) d
+           ${total('bets')}::text as bets,
+           ${total('wins')}::text as wins,
+           ${total('bonus')}::text as bonus,
+           (${total('wins')} + ${total('bonus')} - ${total('bets')})::text as profit,
+           ${total('deposits')}::text as deposits,
+           ${total('withdrawals')}::text as withdrawals
+      from d
      group by grouping sets ((day), ())
      order by day nulls last`,
   );

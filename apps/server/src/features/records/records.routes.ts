@@ -21,8 +21,7 @@ export async function recordsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, records.getPersonalProfit, async ({ request, query }) => {
     const memberId = await requireRealMemberId(request);
-    const brand = await resolveBrand(request);
-    return personalProfit(app.db, memberId, brand.timezone, query);
+    return personalProfit(app.db, memberId, await resolveBrand(request), query);
   });
 
   route(app, records.getBonusDetails, async ({ request, query }) => {

@@ -95,10 +95,11 @@ export async function transactionHistory(
   };
 }
 
-/** Kinds the profit page sums (see findProfit for why withdrawals are the paid amounts). */
+/**
+ * Ledger kinds the profit page sums beside the rounds (see findProfit: bets and wins are the
+ * rounds' stakes and payouts; withdrawals are the paid amounts).
+ */
 const PROFIT_KINDS = {
-  bet: 'BET',
-  win: 'WIN',
   bonus: 'BONUS',
   deposit: 'DEPOSIT',
   withdrawalPaid: 'WITHDRAWAL_PAY',
@@ -107,11 +108,11 @@ const PROFIT_KINDS = {
 export async function personalProfit(
   db: Db,
   memberId: number,
-  timezone: string,
+  brand: { id: number; timezone: string },
   query: RangeQuery,
 ): Promise<{ rows: ProfitRow[]; totals: Omit<ProfitRow, 'date'> }> {
-  const range = dayRange(query, timezone);
-  const data = await findProfit(db, memberId, range, PROFIT_KINDS);
+  const range = dayRange(query, brand.timezone);
+  const data = await findProfit(db, memberId, brand.id, range, PROFIT_KINDS);
   const figures = ({ day: _day, ...rest }: (typeof data)[number]) => rest;
   const totalsRow = data.find((row) => row.day === null);
   if (!totalsRow) throw new Error('records: the totals row is missing');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../ledger/ledger.repository.ts';
+import { settledStakeSince } from '../records/game-rounds.ts';
 
 export interface TurnoverStatus {
   required: bigint;
@@ -13,25 +14,24 @@ export interface TurnoverSnapshot extends TurnoverStatus {
 }
 
 /**
- * Turnover (wagering) still to bet before a withdrawal (issue 4). `required` is the sum of the
- * open requirements; `completed` the member's BET stakes (ledger BET transfers, the negated
- * entry on the member's MAIN account) since the oldest open requirement was created. One
- * set-based query; both timestamps come from the database clock.
+ * Turnover (wagering) still to bet before a withdrawal (issue 4; decisions 014 and 025).
+ * `required` is the sum of the open requirements; `completed` the kept stakes of the member's
+ * SETTLED rounds whose first bet came at or after the oldest open requirement — in-house,
+ * seamless and transfer-mode vendor rounds alike, through the one round definition of the
+ * records feature (records/game-rounds.ts), so a refunded or rolled-back stake never counts, a
+ * partly refunded round counts its kept part, and an open round counts once it settles. One
+ * set-based query; the timestamps come from the database clock.
  */
 export async function turnoverSnapshot(db: Executor, memberId: number): Promise<TurnoverSnapshot> {
+  const brandId = sql`(select brand_id from members where id = ${memberId})`;
+  const settled = settledStakeSince(memberId, brandId, sql`(select since from open)`);
   const result = (await db.execute(sql`
     with open as (
       select coalesce(sum(required), 0) as required, min(created_at) as since, max(id) as last_id
       from turnover_requirements where member_id = ${memberId} and cleared_at is null
     )
     select open.required::text as required, open.last_id::text as last_id,
-      coalesce((
-        select -sum(e.amount) from ledger_entries e
-        join ledger_accounts a on a.id = e.account_id
-        join ledger_transfers t on t.id = e.transfer_id
-        where a.member_id = ${memberId} and a.kind = 'MEMBER_MAIN' and t.kind = 'BET'
-          and open.since is not null and e.created_at >= open.since
-      ), 0)::text as completed
+      ${settled}::text as completed
     from open
   `)) as unknown as { rows: { required: string; completed: string; last_id: string | null }[] };
   const row = result.rows[0];

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { uploads } from '../../db/schema/uploads.ts';
@@ -58,12 +59,20 @@ export async function fund(app: FastifyInstance, memberId: number, amount: bigin
   );
 }
 
-/** A BET of `amount` from MAIN to house BETS (turnover). */
+/**
+ * A settled, lost seamless round staking `amount` (turnover counts settled stakes only,
+ * decision 025): the BET from MAIN to house BETS, then the vendor's end-round.
+ */
 export async function bet(app: FastifyInstance, memberId: number, amount: bigint): Promise<void> {
-  const key = `test-bet:${memberId}:${randomBytes(6).toString('hex')}`;
+  const roundId = `test-round-${randomBytes(6).toString('hex')}`;
+  const brand = await brandId(app);
+  const metadata = { vendor: 'PT', source: 'SEAMLESS', roundId, txId: `${roundId}-b` };
   await app.ledger.post(
-    move(await brandId(app), key, 'BET', main(memberId), house('BETS'), amount),
+    move(brand, `vendor:PT:${roundId}-b`, 'BET', main(memberId), house('BETS'), amount, metadata),
   );
+  await app.db.execute(sql`
+    insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
+    values (${brand}, 'PT', ${roundId}, ${memberId}, 'SETTLED')`);
 }
 
 export function memberCall(
