@@ -61,14 +61,14 @@ export function useGameList(filter: GameListFilter, enabled = true) {
 export function gameRowQuery(gameType: GameCategory, language: string) {
   return queryOptions({
     queryKey: queryKeys.gameList(language, { row: gameType }),
-    queryFn: ({ signal }) =>
+    // No abort signal: cancelling on unmount made StrictMode's remount fetch it again (issue 11).
+    queryFn: () =>
       callApi(getGameList, {
         query: gameListQueryInput(
           { gameType, tab: 'ALL', pageSize: HOME_SECTION_MAX_ITEMS },
           language,
           1,
         ),
-        signal,
       }),
     staleTime: 5 * 60_000,
   });

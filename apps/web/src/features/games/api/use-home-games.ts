@@ -9,10 +9,10 @@ import { JACKPOT_POLL_MS } from '../lib/jackpot';
 export function winnerBoardQuery(language: string) {
   return queryOptions({
     queryKey: queryKeys.winnerBoard(language),
-    queryFn: ({ signal }) =>
+    // No abort signal: cancelling on unmount made StrictMode's remount fetch it again (issue 11).
+    queryFn: () =>
       callApi(getWinnerBoard, {
         query: { gameCategory: 'ALL', language, limitNum: WINNER_BOARD.limitNum },
-        signal,
       }),
     staleTime: 60_000,
   });
@@ -26,7 +26,8 @@ export function useWinnerBoard() {
 
 export const jackpotQuery = queryOptions({
   queryKey: queryKeys.jackpot,
-  queryFn: ({ signal }) => callApi(getJackpot, { signal }),
+  // No abort signal: cancelling on unmount made StrictMode's remount fetch it again (issue 11).
+  queryFn: () => callApi(getJackpot),
   refetchInterval: JACKPOT_POLL_MS,
   staleTime: JACKPOT_POLL_MS,
 });

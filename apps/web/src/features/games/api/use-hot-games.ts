@@ -7,7 +7,8 @@ import { queryKeys } from '../../../lib/query-keys';
 export function hotGamesQuery(language: string) {
   return queryOptions({
     queryKey: queryKeys.hotGames(language),
-    queryFn: ({ signal }) => callApi(getHotGames, { query: { language }, signal }),
+    // No abort signal: cancelling on unmount made StrictMode's remount fetch it again (issue 11).
+    queryFn: () => callApi(getHotGames, { query: { language } }),
     staleTime: 5 * 60_000,
   });
 }
