@@ -10,6 +10,7 @@
  * then roll it back), 'rollback-before-bet' (the rollback first, then the late bet),
  * 'win-timeout' (the win, or end-round, reaches the merchant but its answer is lost `count`
  * times, default 1: the settlement queue retries it with the same txId).
+ * balance (the next balance call): 'error' (answer 500), 'timeout' (answer after delayMs).
  */
 export const TRANSFER_FAULTS = [
   'timeout',
@@ -26,6 +27,13 @@ export const CALLBACK_FAULTS = [
   'win-timeout',
 ] as const;
 
+export const BALANCE_FAULTS = ['error', 'timeout'] as const;
+
+export type BalanceFault = {
+  scope: 'balance';
+  kind: (typeof BALANCE_FAULTS)[number];
+  delayMs?: number;
+};
 export type TransferFault = {
   scope: 'transfer';
   kind: (typeof TRANSFER_FAULTS)[number];
@@ -37,7 +45,7 @@ export type CallbackFault = {
   delayMs?: number;
   count?: number;
 };
-export type Fault = TransferFault | CallbackFault;
+export type Fault = TransferFault | CallbackFault | BalanceFault;
 
 export class FaultQueues {
   readonly #byMerchant = new Map<string, Fault[]>();

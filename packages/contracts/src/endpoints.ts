@@ -98,6 +98,7 @@ export const ALL_ENDPOINTS: readonly EndpointDef[] = [
   withdrawals.confirmWithdrawal,
   transfers.walletTransfer,
   transfers.walletTransferAllToMain,
+  transfers.getVendorBalances,
   transfers.listWalletTransfers,
   transfers.getMerchantWallets,
   transfers.getConsolidatedFunds,

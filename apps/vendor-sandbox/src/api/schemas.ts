@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALLBACK_FAULTS, TRANSFER_FAULTS } from '../faults.ts';
+import { BALANCE_FAULTS, CALLBACK_FAULTS, TRANSFER_FAULTS } from '../faults.ts';
 
 /** Request bodies of the signed API (sandbox-api.md). Unknown fields are ignored. */
 const Code = z.string().regex(/^[A-Z0-9_]{1,32}$/u);
@@ -58,6 +58,20 @@ export const TransferBody = z.object({
 export const StatusBody = z.object({ ...Merchant, vendor: Code, txId: Id });
 export const BalanceBody = z.object({ ...Merchant, vendor: Code, player: Id });
 
+/** The test driver of a transfer-mode round: a bet from the vendor wallet, then its payout. */
+export const SimTransferRoundBody = z.object({
+  ...Merchant,
+  vendor: Code,
+  player: Id,
+  gameCode: z.string().min(1).max(64).default('SIM'),
+  category: Code.default('SPORTS'),
+  stake: Amount,
+  win: z
+    .string()
+    .regex(/^\d{1,16}$/u)
+    .default('0'),
+});
+
 export const BetsBody = z.object({
   ...Merchant,
   vendor: Code,
@@ -72,6 +86,7 @@ export const FaultsBody = z.object({
     .array(
       z.discriminatedUnion('scope', [
         z.object({ scope: z.literal('transfer'), kind: z.enum(TRANSFER_FAULTS), delayMs: Delay }),
+        z.object({ scope: z.literal('balance'), kind: z.enum(BALANCE_FAULTS), delayMs: Delay }),
         z.object({
           scope: z.literal('callback'),
           kind: z.enum(CALLBACK_FAULTS),

@@ -5,7 +5,7 @@ import { newRoundId } from '../games/ids.ts';
 import { roomsOf } from '../games/rooms.ts';
 import { playSeamlessRound } from '../rounds/seamless-round.ts';
 import { ReplayCache, verifyRequest } from '../signature.ts';
-import { betFeed } from '../store/bets.ts';
+import { betFeed, placeTransferBet, settleTransferBet } from '../store/bets.ts';
 import { adminUpsertMerchant, secretOf, upsertMerchant, walletUrlOf } from '../store/merchants.ts';
 import { createPageSession, opensInWindow } from '../store/page-sessions.ts';
 import { applyTransfer, transferStatus, walletBalance } from '../store/transfer-wallet.ts';
@@ -20,6 +20,7 @@ import {
   RoomsBody,
   SettlementsBody,
   SimRoundBody,
+  SimTransferRoundBody,
   StatusBody,
   TransferBody,
 } from './schemas.ts';
@@ -149,6 +150,9 @@ export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Prom
   app.post('/balance', async (request, reply) => {
     const body = parse(BalanceBody, request, reply);
     if (!body) return reply;
+    const fault = ctx.faults.take(body.merchant, 'balance');
+    if (fault?.kind === 'error') return reply.code(500).send({ error: 'ERROR' });
+    if (fault?.kind === 'timeout') await sleep(fault.delayMs ?? 6000);
     return { balance: (await walletBalance(ctx.db, body)).toString() };
   });
 
@@ -199,6 +203,31 @@ export async function signedApi(app: FastifyInstance, ctx: SandboxContext): Prom
       ctx.faults.take(body.merchant, 'callback'),
     );
     return { roundId, outcome: result.outcome, calls: result.calls };
+  });
+
+  // The test driver of a transfer-mode wallet: one round from the vendor-side wallet, exactly
+  // as a game page plays it (the stake taken, the payout paid, the bet in the feed).
+  app.post('/sim/transfer-round', async (request, reply) => {
+    const body = parse(SimTransferRoundBody, request, reply);
+    if (!body) return reply;
+    const betId = newRoundId(body.vendor);
+    const placed = await placeTransferBet(ctx.db, {
+      merchant: body.merchant,
+      vendor: body.vendor,
+      betId,
+      roundId: betId,
+      player: body.player,
+      gameCode: body.gameCode,
+      category: body.category,
+      stake: BigInt(body.stake),
+    });
+    if (placed === null) return reply.code(409).send({ error: 'INSUFFICIENT_FUNDS' });
+    const balance = await settleTransferBet(
+      ctx.db,
+      { merchant: body.merchant, betId },
+      BigInt(body.win),
+    );
+    return { roundId: betId, balance: (balance ?? placed).toString() };
   });
 
   // The settlement retry queue: wins and end-rounds the merchant has not (or not yet) accepted.

@@ -261,6 +261,25 @@ export const LaunchGameResultSchema = z.object({
   gameCode: z.string(),
   gameName: z.string(),
   walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
+  /**
+   * Real launches of transfer-mode vendors (decision 027): the vendor wallet on launch.
+   * TRANSFERRED: the brand moves money there automatically and did (`transferStatus` UNKNOWN:
+   * held until the vendor answers); PROMPT: ask the player to move `amount` (prefilled);
+   * NONE: the wallet holds money or main is empty. `backOnLeave`: leaving the game brings this
+   * vendor wallet back to main.
+   */
+  transfer: z
+    .object({
+      vendor: z.string(),
+      action: z.enum(['NONE', 'PROMPT', 'TRANSFERRED']),
+      amount: MinorUnitsSchema,
+      vendorBalance: MinorUnitsSchema,
+      stale: z.boolean(),
+      mainBalance: MinorUnitsSchema,
+      transferStatus: z.enum(['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN']).optional(),
+      backOnLeave: z.boolean(),
+    })
+    .optional(),
 });
 export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
 

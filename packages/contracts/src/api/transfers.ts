@@ -28,6 +28,11 @@ export const WalletTransferSchema = z.object({
   amount: MinorUnitsSchema,
   /** UNKNOWN: the vendor did not answer; the money stays held until its status check. */
   status: z.enum(WALLET_TRANSFER_STATUSES),
+  /**
+   * OUT only (decision 027): the player's game result at the vendor booked with this transfer,
+   * (the vendor's real balance) - (what our books held there); positive = won there.
+   */
+  gameResult: MinorUnitsSchema,
   createdAt: IsoDateTimeSchema,
 });
 export type WalletTransfer = z.infer<typeof WalletTransferSchema>;
@@ -67,8 +72,30 @@ export const walletTransferAllToMain = defineEndpoint({
   summary: 'One click: every vendor wallet back to the main wallet',
   tags: ['transfers'],
   auth: 'member',
-  body: z.object({ requestId: RequestIdSchema }),
+  /** Only this vendor's wallet (leaving its game, decision 027); every vendor wallet otherwise. */
+  body: z.object({ requestId: RequestIdSchema, vendor: WalletCodeSchema.optional() }),
   response: envelope(WalletTransferResultSchema),
+});
+
+/**
+ * A vendor wallet as the vendor itself reports it (its balance call, decision 027): what the
+ * player can move back, game results included. `stale`: the vendor did not answer in time and
+ * `amount` is the last known value (our books), which a transfer out may still move.
+ */
+export const VendorWalletBalanceSchema = z.object({
+  vendor: z.string(),
+  amount: MinorUnitsSchema,
+  stale: z.boolean(),
+});
+export type VendorWalletBalance = z.infer<typeof VendorWalletBalanceSchema>;
+
+export const getVendorBalances = defineEndpoint({
+  method: 'GET',
+  path: '/wps/relay/GCS_vendorBalances',
+  summary: "The member's vendor wallets at their vendors' real balances",
+  tags: ['transfers'],
+  auth: 'member',
+  response: envelope(z.array(VendorWalletBalanceSchema)),
 });
 
 export const listWalletTransfers = defineEndpoint({

@@ -5,7 +5,9 @@ import {
   clearSandboxFaults,
   planSandboxFaults,
   type SandboxFault,
+  sandboxCall,
 } from '../../test/vendor-sandbox.ts';
+import { playerOf } from './vendor-balances.ts';
 
 /** Test helpers for the transfer suites. */
 export interface Player {
@@ -65,4 +67,34 @@ export function planTransferFault(app: FastifyInstance, fault: TransferFault): P
 
 export function clearTransferFaults(app: FastifyInstance): Promise<void> {
   return clearSandboxFaults(app);
+}
+
+/** Queues a fault for the next balance call at the sandbox vendor: 'error' (500) or 'timeout'. */
+export async function planBalanceFault(
+  app: FastifyInstance,
+  fault: { kind: 'error' | 'timeout'; delayMs?: number },
+): Promise<void> {
+  const res = await sandboxCall(app, '/api/faults', { faults: [{ scope: 'balance', ...fault }] });
+  if (res.status !== 200) throw new Error(`sandbox faults refused: ${res.status}`);
+}
+
+/**
+ * The player plays one round at a transfer-mode vendor (the sandbox's sim/transfer-round: a bet
+ * from its own wallet and the payout back into it). Returns the vendor-side balance after it.
+ */
+export async function playAtVendor(
+  app: FastifyInstance,
+  memberId: number,
+  vendor: string,
+  stake: bigint,
+  win: bigint,
+): Promise<bigint> {
+  const res = await sandboxCall<{ balance: string }>(app, '/api/sim/transfer-round', {
+    vendor,
+    player: playerOf(app, memberId),
+    stake: stake.toString(),
+    win: win.toString(),
+  });
+  if (res.status !== 200) throw new Error(`sandbox round refused: ${res.status}`);
+  return BigInt(res.body.balance);
 }

@@ -9,6 +9,7 @@ import { MAX_LEG_AMOUNT } from '../ledger/ledger.model.ts';
 import { toWalletBalance } from '../wallet/wallet.service.ts';
 import { transferTargets, transferToMember } from './member-transfer.service.ts';
 import { merchantWallets } from './merchant-wallets.ts';
+import { vendorBalances } from './vendor-balances.ts';
 import { httpVendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import { transferAllToMain } from './wallet-transfer-all.ts';
 import { reconcileUnknown } from './wallet-transfers.reconcile.ts';
@@ -65,8 +66,16 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
     const memberId = await requireRealMemberId(request);
     requireVendorConfigured(app);
     const brand = await resolveBrand(request);
-    const rows = await transferAllToMain(deps, brand.id, memberId, body.requestId);
+    const rows = await transferAllToMain(deps, brand.id, memberId, body.requestId, body.vendor);
     return { transfers: rows.map(toWalletTransfer), balance: await balanceOf(memberId, brand) };
+  });
+
+  // Decision 027: the vendor wallets at the vendors' real balances (the ledger only mirrors
+  // what was sent); a vendor that does not answer in time shows our last known figure, stale.
+  route(app, transfers.getVendorBalances, async ({ request }) => {
+    const memberId = await requireRealMemberId(request);
+    const wallets = await vendorBalances(app, deps.adapter, memberId);
+    return wallets.map((w) => ({ vendor: w.vendor, amount: w.amount.toString(), stale: w.stale }));
   });
 
   route(app, transfers.listWalletTransfers, async ({ request }) => {

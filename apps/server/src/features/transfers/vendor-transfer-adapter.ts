@@ -32,8 +32,12 @@ export interface VendorTransferAdapter {
   balance(query: { vendor: string; player: string }): Promise<bigint | null>;
 }
 
-/** Timeout of one vendor call; tests shorten it (mutable on purpose, read on every call). */
-export const vendorTransferSettings = { timeoutMs: 5000 };
+/**
+ * Timeouts of vendor calls; tests shorten them (mutable on purpose, read on every call). A
+ * balance question is asked while a person waits (the wallet list, a transfer, a launch), so it
+ * gives up sooner: the last known value is shown instead (decision 027).
+ */
+export const vendorTransferSettings = { timeoutMs: 5000, balanceTimeoutMs: 2000 };
 
 /**
  * The player id the vendor sees: an HMAC of the member id under the vendor secret, so it is
@@ -73,7 +77,11 @@ export function signedVendorPost(
  * body names our merchant code there.
  */
 export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferAdapter {
-  async function call(path: string, fields: Record<string, string>): Promise<unknown> {
+  async function call(
+    path: string,
+    fields: Record<string, string>,
+    timeoutMs = vendorTransferSettings.timeoutMs,
+  ): Promise<unknown> {
     const partner = app.config.transferVendor;
     try {
       // The routes refuse transfers without a vendor; a call that gets here anyway is UNKNOWN.
@@ -89,7 +97,7 @@ export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferA
           { merchant: app.config.gameVendorMerchant, ...fields },
           Date.now(),
         ),
-        signal: AbortSignal.timeout(vendorTransferSettings.timeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (res.status !== 200) {
         app.log.warn({ path, status: res.status }, 'transfer vendor: non-200 answer');
@@ -125,7 +133,11 @@ export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferA
         : 'UNKNOWN';
     },
     async balance(q) {
-      const answer = await call('/api/balance', { vendor: q.vendor, player: q.player });
+      const answer = await call(
+        '/api/balance',
+        { vendor: q.vendor, player: q.player },
+        vendorTransferSettings.balanceTimeoutMs,
+      );
       const balance = (answer as { balance?: unknown } | undefined)?.balance;
       return typeof balance === 'string' && /^\d{1,19}$/u.test(balance) ? BigInt(balance) : null;
     },

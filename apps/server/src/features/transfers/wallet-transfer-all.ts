@@ -1,42 +1,47 @@
-import {
-  subTransfers,
-  transferVendors,
-  type WalletTransferRow,
-} from './wallet-transfers.repository.ts';
+import { isAppError } from '../../lib/app-error.ts';
+import { vendorBalances } from './vendor-balances.ts';
+import { subTransfers, type WalletTransferRow } from './wallet-transfers.repository.ts';
 import { type TransferDeps, transfer } from './wallet-transfers.service.ts';
 
 /**
- * "All to main" (spec §7 GCS_walletTransfer, one click): an OUT transfer of the whole ledger
- * balance of every vendor wallet. Each sub-request id is `${requestId}:${vendor}` (':' is not
- * allowed in a client request id, so it never collides with one): a retry meets the same
- * transfers instead of making new ones.
+ * "All to main" (spec §7 GCS_walletTransfer, one click): an OUT transfer of the whole balance
+ * of every vendor wallet (or of `only` one, leaving its game), at the vendor's REAL balance
+ * (decision 027: winnings included; the last known value when the vendor does not answer).
+ * Each sub-request id is `${requestId}:${vendor}` (':' is not allowed in a client request id,
+ * so it never collides with one): a retry meets the same transfers instead of making new ones.
+ * A wallet with a transfer still open, or that the vendor says no longer holds that much, is
+ * left for later instead of failing the others.
  */
 export async function transferAllToMain(
   deps: TransferDeps,
   brandId: number,
   memberId: number,
   requestId: string,
+  only?: string,
 ): Promise<WalletTransferRow[]> {
   const { app } = deps;
   const earlier = await subTransfers(app.db, memberId, requestId);
-  const transferMode = new Set((await transferVendors(app.db)).map((v) => v.code));
   const done = new Set(earlier.map((row) => row.vendor));
-  const balances = await app.ledger.balance(memberId);
+  const wallets = await vendorBalances(app, deps.adapter, memberId, only ? [only] : undefined);
   const results: WalletTransferRow[] = [...earlier];
-  const vendors = Object.entries(balances.vendors)
-    .filter(([vendor, amount]) => amount > 0n && transferMode.has(vendor) && !done.has(vendor))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
-  for (const [vendor, amount] of vendors) {
-    results.push(
-      await transfer(deps, {
-        brandId,
-        memberId,
-        requestId: `${requestId}:${vendor}`,
-        vendor,
-        direction: 'OUT',
-        amount,
-      }),
-    );
+  for (const wallet of wallets) {
+    if (wallet.amount <= 0n || done.has(wallet.vendor)) continue;
+    try {
+      results.push(
+        await transfer(deps, {
+          brandId,
+          memberId,
+          requestId: `${requestId}:${wallet.vendor}`,
+          vendor: wallet.vendor,
+          direction: 'OUT',
+          amount: wallet.amount,
+        }),
+      );
+    } catch (error) {
+      if (!isAppError(error) || !['INVALID_STATE', 'INSUFFICIENT_FUNDS'].includes(error.code))
+        throw error;
+      app.log.info({ vendor: wallet.vendor, code: error.code }, 'all to main: wallet skipped');
+    }
   }
   return results.sort((a, b) => a.id - b.id);
 }

@@ -2,7 +2,12 @@ import { isAppError } from '../../lib/app-error.ts';
 import type { TransferStatus } from './vendor-transfer-adapter.ts';
 import type { WalletTransferRow } from './wallet-transfers.repository.ts';
 import * as repo from './wallet-transfers.repository.ts';
-import { decide, type TransferDeps, walletTransferPosting } from './wallet-transfers.service.ts';
+import {
+  decide,
+  openingPostings,
+  type TransferDeps,
+  walletTransferPosting,
+} from './wallet-transfers.service.ts';
 
 /** Transfers left open longer than this are assumed orphaned by a crash mid-call. */
 export const PENDING_GRACE_MS = 60_000;
@@ -49,10 +54,11 @@ export async function reconcileUnknown(
 async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boolean> {
   const { app } = deps;
   if (row.status === 'PENDING') {
-    // A crash could have come before the hold: post it now (a no-op when it exists). If the
-    // money is no longer there, the hold never happened and the vendor was never called.
+    // A crash could have come before the hold: post it now, after the game result it books
+    // (decision 027; each a no-op when it exists). If the money is no longer there, the hold
+    // never happened and the vendor was never called.
     try {
-      await app.ledger.post(walletTransferPosting(row, 'hold'));
+      for (const posting of openingPostings(row)) await app.ledger.post(posting);
     } catch (error) {
       if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
         return (

@@ -2,10 +2,15 @@ import { and, desc, eq, inArray, like, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/catalogue.ts';
 import { type WalletTransferStatus, walletTransfers } from '../../db/schema/wallet-transfers.ts';
+import { AppError } from '../../lib/app-error.ts';
 
 export type WalletTransferRow = typeof walletTransfers.$inferSelect;
 
-/** Insert a PENDING transfer, or return the member's earlier one with this request id. */
+/**
+ * Insert a PENDING transfer, or return the member's earlier one with this request id. Another
+ * open transfer of the same vendor wallet (`wallet_transfers_one_open`, decision 027) refuses
+ * it with INVALID_STATE: while one is in flight neither side's balance is final.
+ */
 export async function insertOrGetTransfer(
   db: Db,
   values: typeof walletTransfers.$inferInsert,
@@ -13,9 +18,7 @@ export async function insertOrGetTransfer(
   const [created] = await db
     .insert(walletTransfers)
     .values(values)
-    .onConflictDoNothing({
-      target: [walletTransfers.memberId, walletTransfers.requestId],
-    })
+    .onConflictDoNothing()
     .returning();
   if (created) return { row: created, created: true };
   const [existing] = await db
@@ -27,8 +30,48 @@ export async function insertOrGetTransfer(
         eq(walletTransfers.requestId, values.requestId),
       ),
     );
-  if (!existing) throw new Error('wallet transfer vanished');
+  if (!existing) throw new AppError('INVALID_STATE', 'another transfer of this wallet is open');
   return { row: existing, created: false };
+}
+
+/** The game result an OUT books before its hold (decision 027); only while still PENDING. */
+export async function setVendorResult(db: Db, id: number, result: bigint): Promise<void> {
+  await db
+    .update(walletTransfers)
+    .set({ vendorResult: result })
+    .where(and(eq(walletTransfers.id, id), eq(walletTransfers.status, 'PENDING')));
+}
+
+/**
+ * Whether a decided transfer of this member and vendor still lacks its settle or release
+ * posting (the moment between the guarded decision and its posting, or a crash there): the
+ * vendor's balance already shows it, our books do not yet.
+ */
+export async function hasUnpostedDecision(
+  db: Db,
+  memberId: number,
+  vendor: string,
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select 1 from wallet_transfers w
+     where w.member_id = ${memberId} and w.vendor = ${vendor}
+       and w.status in ('SUCCESS', 'FAILED')
+       and exists (select 1 from ledger_transfers t where t.brand_id = w.brand_id
+                    and t.idempotency_key = 'wallet-transfer:' || w.id || ':hold')
+       and not exists (select 1 from ledger_transfers t where t.brand_id = w.brand_id
+                    and t.idempotency_key in ('wallet-transfer:' || w.id || ':settle',
+                                              'wallet-transfer:' || w.id || ':release'))
+     limit 1`)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
+}
+
+/** The vendors this member has ever moved money with (the wallets worth asking about). */
+export async function usedVendors(db: Db, memberId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ vendor: walletTransfers.vendor })
+    .from(walletTransfers)
+    .where(eq(walletTransfers.memberId, memberId));
+  return rows.map((r) => r.vendor);
 }
 
 /**

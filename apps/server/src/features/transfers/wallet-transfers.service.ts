@@ -3,7 +3,8 @@ import type { WalletTransfer } from '@nova/contracts/api/transfers';
 import type { FastifyInstance } from 'fastify';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { MemberAccountRef, PostingRequest } from '../ledger/ledger.model.ts';
-import { type VendorTransferAdapter, vendorPlayerId } from './vendor-transfer-adapter.ts';
+import { playerOf, vendorBalanceOf } from './vendor-balances.ts';
+import type { VendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import type { WalletTransferRow } from './wallet-transfers.repository.ts';
 import * as repo from './wallet-transfers.repository.ts';
 
@@ -34,6 +35,7 @@ export function toWalletTransfer(row: WalletTransferRow): WalletTransfer {
     direction: row.direction,
     amount: row.amount.toString(),
     status: row.status,
+    gameResult: row.vendorResult.toString(),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -72,6 +74,48 @@ export function walletTransferPosting(
   };
 }
 
+/**
+ * The game result an OUT books before its hold (decision 027): the player won or lost at the
+ * vendor, so our VENDOR account moves to the vendor's real balance, against the house BETS
+ * account (which may go negative, as it does for every win). Deterministic from the row.
+ */
+export function vendorResultPosting(row: WalletTransferRow): PostingRequest {
+  const vendor: MemberAccountRef = { memberId: row.memberId, kind: 'VENDOR', vendor: row.vendor };
+  return {
+    brandId: row.brandId,
+    idempotencyKey: `wallet-transfer:${row.id}:result`,
+    kind: 'TRANSFER_VENDOR_RESULT',
+    legs: [
+      { account: { house: 'BETS' }, amount: -row.vendorResult },
+      { account: vendor, amount: row.vendorResult },
+    ],
+    metadata: { walletTransferId: row.id, vendor: row.vendor },
+  };
+}
+
+/** The postings before the vendor call: the game result (OUT, when not zero), then the hold. */
+export function openingPostings(row: WalletTransferRow): PostingRequest[] {
+  const hold = walletTransferPosting(row, 'hold');
+  return row.vendorResult === 0n ? [hold] : [vendorResultPosting(row), hold];
+}
+
+/**
+ * For an OUT: the vendor's real balance against our books (decision 027). The row is the only
+ * open transfer of this wallet (unique index), so only a decided transfer whose posting is not
+ * in yet could make the two disagree for another reason than play: then nothing is booked now.
+ * A vendor that does not answer books nothing and the known amount may still move; a vendor
+ * that answers with less than asked refuses the transfer before anything is held.
+ */
+async function gameResultOf(deps: TransferDeps, row: WalletTransferRow): Promise<bigint> {
+  const { app } = deps;
+  const real = await vendorBalanceOf(app, deps.adapter, row.memberId, row.vendor);
+  if (real.stale) return 0n;
+  if (real.amount < row.amount) throw new AppError('INSUFFICIENT_FUNDS', 'vendor balance short');
+  if (await repo.hasUnpostedDecision(app.db, row.memberId, row.vendor)) return 0n;
+  const books = (await app.ledger.balance(row.memberId)).vendors[row.vendor] ?? 0n;
+  return real.amount - books;
+}
+
 /** Make one transfer (or return the earlier one with this request id). */
 export async function transfer(
   deps: TransferDeps,
@@ -99,8 +143,16 @@ export async function transfer(
       throw new AppError('INSUFFICIENT_FUNDS');
     return row;
   }
+  let opened = row;
   try {
-    await app.ledger.post(walletTransferPosting(row, 'hold'));
+    if (row.direction === 'OUT') {
+      const result = await gameResultOf(deps, row);
+      if (result !== 0n) {
+        await repo.setVendorResult(app.db, row.id, result);
+        opened = { ...row, vendorResult: result };
+      }
+    }
+    for (const posting of openingPostings(opened)) await app.ledger.post(posting);
   } catch (error) {
     if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
       await repo.decideTransfer(app.db, row.id, 'FAILED', 'INSUFFICIENT_FUNDS');
@@ -125,9 +177,7 @@ export async function transfer(
   return (await repo.transfersByIds(app.db, [row.id]))[0] ?? row;
 }
 
-export function playerOf(app: FastifyInstance, memberId: number): string {
-  return vendorPlayerId(app.config.transferVendor?.secret ?? '', memberId);
-}
+export { playerOf };
 
 /**
  * The guarded decision, then its posting: settle on SUCCESS, release on FAILED. Only the

@@ -11,6 +11,7 @@ import {
   clearTransferFaults,
   newPlayer,
   type Player,
+  planBalanceFault,
   planTransferFault,
   requestId,
   vendorAmount,
@@ -141,15 +142,20 @@ describe('GCS_walletTransfer', () => {
 
   it('a vendor refusal releases the hold back to the source', async () => {
     const p = await newPlayer(t.app, 0n);
-    // Our ledger says 500 is at the vendor, the vendor holds nothing: it refuses the OUT.
+    // Our ledger says 500 is at the vendor, the vendor holds nothing; its balance call does
+    // not answer, so the known 500 is tried (decision 027) and the vendor refuses the OUT.
     const brand = await brandIdOf(t.app.db);
     await t.app.ledger.post(
       move(brand, `skew-${p.id}`, 'TEST', house('PAYMENTS'), vendor(p.id, 'AG'), 500n),
     );
+    await planBalanceFault(t.app, { kind: 'error' });
     const res = await walletTransfer(p, 'AG', 'MAIN', '500');
     expect(res.json().value.transfers[0]).toMatchObject({ direction: 'OUT', status: 'FAILED' });
     expect(res.json().value.balance).toMatchObject({ main: '0', held: '0' });
     expect(vendorAmount(res.json().value.balance, 'AG')).toBe('500');
+    // When the vendor answers, what it holds decides: nothing to move, nothing held.
+    expect((await walletTransfer(p, 'AG', 'MAIN', '500')).json().code).toBe('INSUFFICIENT_FUNDS');
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '0', held: '0' });
   });
 
   it('a duplicate delivery at the vendor moves the money once', async () => {
@@ -164,16 +170,19 @@ describe('GCS_walletTransfer', () => {
 describe('concurrency and availability', () => {
   it('concurrent transfers never take more than the main wallet holds', async () => {
     const p = await newPlayer(t.app, 5000n);
+    // Six wallets at once (one wallet takes one open transfer at a time: decision 027).
+    const wallets = ['SV3', 'AG', 'RTG', 'WD', 'OG', 'KY'];
     const results = await Promise.all(
-      Array.from({ length: 6 }, () => walletTransfer(p, 'MAIN', 'SV3', '2000')),
+      wallets.map((code) => walletTransfer(p, 'MAIN', code, '2000')),
     );
     const codes = results.map((r) => r.json().value?.transfers[0].status ?? r.json().code);
     expect(codes.filter((c) => c === 'SUCCESS')).toHaveLength(2);
     expect(codes.filter((c) => c === 'INSUFFICIENT_FUNDS')).toHaveLength(4);
     const wallet = await walletOf(t.app, p.cookie);
     expect(wallet).toMatchObject({ main: '1000', held: '0' });
-    expect(vendorAmount(wallet, 'SV3')).toBe('4000');
-    expect(await atVendor(p, 'SV3')).toBe(4000n);
+    let atVendors = 0n;
+    for (const code of wallets) atVendors += (await atVendor(p, code)) ?? 0n;
+    expect(atVendors).toBe(4000n);
   });
 
   it('answers SERVICE_UNAVAILABLE without a configured vendor, holding nothing', async () => {
@@ -269,6 +278,8 @@ describe('unknown outcomes and the status check', () => {
     await t.app.ledger.post(
       move(brand, `skew2-${p.id}`, 'TEST', house('PAYMENTS'), vendor(p.id, 'IBC'), 700n),
     );
+    // The vendor's balance call does not answer: the known 1700 is tried (decision 027).
+    await planBalanceFault(t.app, { kind: 'error' });
     await planTransferFault(t.app, { kind: 'error-after-apply' });
     const res = await walletTransfer(p, 'IBC', 'MAIN', '1700');
     expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
