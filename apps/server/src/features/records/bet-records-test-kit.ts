@@ -130,3 +130,30 @@ export async function crashRound(
             ${status === 'PLACED' ? sql`null` : sql`now()`})`);
   return String(round.id);
 }
+
+/** A transfer-mode vendor's bet as the bet feed stores it (vendor_bet_records). */
+export async function feedBet(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+  bet: { vendor: string; betId: string; stake: bigint; payout: bigint; status: string },
+): Promise<void> {
+  await app.db.execute(sql`
+    insert into vendor_bet_records (brand_id, member_id, vendor, category, game_code, bet_id,
+                                    round_id, stake, payout, status, placed_at, settled_at)
+    values (${brandId}, ${memberId}, ${bet.vendor}, 'LIVE', ${`${bet.vendor}-LIVE-001`},
+            ${bet.betId}, ${bet.betId}, ${bet.stake.toString()}, ${bet.payout.toString()},
+            ${bet.status}, now(), case when ${bet.status} = 'OPEN' then null else now() end)`);
+}
+
+/** How a seamless round closed, as the vendor wallet records it (win/end-round or rollback). */
+export async function vendorRound(
+  app: FastifyInstance,
+  brandId: number,
+  memberId: number,
+  round: { vendor: string; roundId: string; status: 'SETTLED' | 'ROLLED_BACK' },
+): Promise<void> {
+  await app.db.execute(sql`
+    insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
+    values (${brandId}, ${round.vendor}, ${round.roundId}, ${memberId}, ${round.status})`);
+}
