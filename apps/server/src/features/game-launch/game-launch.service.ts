@@ -19,6 +19,7 @@ import {
   memberAccount,
 } from './game-launch.repository.ts';
 import { insertGameSession } from './game-sessions.repository.ts';
+import { transferOnLaunch } from './launch-transfer.ts';
 import { vendorAdapter } from './vendor-adapter.ts';
 
 /** A launch ticket is good for one redirect within this time (SECURITY.md "Session tokens"). */
@@ -107,6 +108,12 @@ export async function launchGame(
     await endGameSession(app.db, gameSessionId, app.now());
     throw error;
   }
+  // Decision 027: a transfer-mode game plays the vendor's wallet; fill it (AUTO) or say what
+  // to ask (PROMPT) before the page first reads its balance.
+  const transfer =
+    target.walletMode === 'TRANSFER'
+      ? await transferOnLaunch(app, brand, member.id, target.vendorCode, gameSessionId)
+      : undefined;
   const ticket = randomToken(32);
   await insertLaunchTicket(app.db, {
     tokenHash: sha256Hex(ticket),
@@ -116,7 +123,12 @@ export async function launchGame(
     now,
     expiresAt: new Date(now.getTime() + LAUNCH_TICKET_SECONDS * 1000),
   });
-  return { ...base, display: vendor.display, url: `${ENTER_PATH}/${ticket}` };
+  return {
+    ...base,
+    display: vendor.display,
+    url: `${ENTER_PATH}/${ticket}`,
+    ...(transfer && { transfer }),
+  };
 }
 
 /**
