@@ -5,8 +5,8 @@ export const HELP_PAGES_EN: readonly HelpPageDef[] = [
     key: 'term',
     title: 'Terms & Conditions',
     content: `<h2>Terms &amp; Conditions</h2>
-<p>These Terms &amp; Conditions ("Terms") govern your use of the Nova88 website, mobile applications and
-all products offered on them (together, the "Service"). By registering an account or using the Service
+<p>These Terms &amp; Conditions ("Terms") govern your use of the Nova88 website and all products offered
+on it (together, the "Service"). By registering an account or using the Service
 you confirm that you have read, understood and accepted these Terms. If you do not agree, do not use the
 Service.</p>
 <h3>1. Eligibility</h3>
@@ -19,8 +19,8 @@ open an account.</li>
 </ul>
 <h3>2. Your account</h3>
 <ul>
-<li>Each person may hold only one account. Duplicate accounts may be closed and their balances and
-bonuses withheld.</li>
+<li>Each person may hold only one account. Duplicate accounts may be closed and their balances
+withheld.</li>
 <li>The information you give at registration must be true, complete and kept up to date. We may ask for
 documents to verify your identity, age, address and payment methods at any time.</li>
 <li>Keep your password and verification codes secret. Nova88 staff will never ask for them. You are
@@ -30,16 +30,14 @@ responsible for all activity under your account unless you reported unauthorised
 <ul>
 <li>All balances are held in Malaysian Ringgit (MYR). Deposits must come from a payment method in your
 own name.</li>
-<li>Withdrawals are paid to a verified account in your name. Before a withdrawal we may require the
-completion of any turnover attached to a bonus and a check of your identity.</li>
+<li>Withdrawals are paid to a verified account in your name. Before a withdrawal the turnover attached
+to your deposits must be completed, and we may check your identity.</li>
 <li>We do not act as a bank. Funds that are deposited without genuine play may be returned to the
 original payment method after deduction of processing costs.</li>
 </ul>
-<h3>4. Bonuses and promotions</h3>
-<p>Every promotion has its own rules, shown on the Promotions page, which form part of these Terms.
-Unless stated otherwise, one bonus is available per person, household, device and payment method.
-Abuse of promotions, including collusion, self-referral or the use of multiple accounts, leads to the
-removal of bonuses and related winnings.</p>
+<h3>4. Promotions</h3>
+<p>Nova88 runs no promotion at present. A promotion offered in future will publish its own rules, which
+will then form part of these Terms.</p>
 <h3>5. Games and bets</h3>
 <ul>
 <li>A bet is accepted only once it has been confirmed by the game server. The game's own records prevail
@@ -53,8 +51,8 @@ in-house game is resumed or settled in your favour.</li>
 laundering and fraud are forbidden. We may suspend an account while we investigate and report suspicious
 activity to the competent authorities.</p>
 <h3>7. Responsible gaming</h3>
-<p>We provide deposit limits, time-outs and self-exclusion. Please read our Responsible Gaming page.
-A self-excluded account cannot be reopened before the end of the exclusion period.</p>
+<p>Please read our Responsible Gaming page. You can stop playing at any time, and you can ask Customer
+Service to close your account.</p>
 <h3>8. Limitation of liability</h3>
 <p>The Service is provided "as is". To the extent permitted by law, Nova88 is not liable for indirect or
 consequential losses, or for losses caused by interruptions of networks or services outside our
@@ -65,8 +63,7 @@ account that breaches these Terms. Any remaining legitimate balance will be paid
 checks.</p>
 <h3>10. Changes and complaints</h3>
 <p>We may update these Terms; the current version is always published here and material changes are
-announced on the site. Complaints can be sent through the Feedback form or Live Chat and are answered
-within 14 days.</p>`,
+announced on the site. Complaints can be sent to Customer Service.</p>`,
   },
   {
     key: 'privacy',
@@ -78,15 +75,14 @@ you have.</p>
 <ul>
 <li>Account data: username, mobile number, email address, date of birth and the name on your bank
 account.</li>
-<li>Transaction data: deposits, withdrawals, bets and bonuses.</li>
+<li>Transaction data: deposits, withdrawals, transfers and bets.</li>
 <li>Technical data: IP address, device and browser information, and security logs.</li>
 </ul>
 <h3>How we use it</h3>
 <ul>
 <li>To run your account, process payments and pay out winnings.</li>
 <li>To verify your age and identity, prevent fraud and meet legal obligations.</li>
-<li>To protect players, for example by applying the limits you set.</li>
-<li>To send service messages and, if you agreed, promotional offers. You can opt out at any time.</li>
+<li>To send service messages, such as verification codes.</li>
 </ul>
 <h3>Sharing</h3>
 <p>We share data only with payment processors, game providers, identity-verification services and
@@ -114,25 +110,21 @@ way to make money or to escape problems.</p>
 <li>Do not play when you are upset, tired or under the influence of alcohol.</li>
 <li>Balance gaming with other activities, family and friends.</li>
 </ul>
-<h3>Tools we offer</h3>
+<h3>What you can do</h3>
 <ul>
-<li><strong>Deposit, loss and wager limits</strong>: lower limits apply immediately; increases apply after a
-cooling-off period.</li>
-<li><strong>Reality checks</strong> remind you how long you have been playing and your net position.</li>
-<li><strong>Time-out</strong> from 24 hours to 6 weeks.</li>
-<li><strong>Self-exclusion</strong> for 6 months or longer; your account cannot be reopened during this
-period.</li>
+<li>Check what you have deposited, bet and won at any time in your transaction and betting records.</li>
+<li>Stop playing whenever you want; nothing on the site requires you to keep playing.</li>
+<li>Ask Customer Service to close your account.</li>
 </ul>
 <h3>Warning signs</h3>
 <p>Spending more than you planned, borrowing to gamble, hiding your gambling or feeling anxious when you
 are not playing can be signs of a problem. If this sounds familiar, please take a break and talk to
 someone.</p>
 <h3>Protecting minors</h3>
-<p>We verify the age of our players and close accounts of anyone under 18. Parents can use
+<p>Every player confirms being 18 or over at registration, and we close the account of anyone under 18. Parents can use
 filtering software to keep children away from gambling sites.</p>
 <h3>Getting help</h3>
-<p>Our Live Chat team can set limits for you at any time. Independent, confidential help is available from
-organisations such as GamCare and Gamblers Anonymous.</p>`,
+<p>Independent, confidential help is available from organisations such as Gamblers Anonymous.</p>`,
   },
   {
     key: 'faq',
@@ -145,14 +137,14 @@ are 18 or older and accept the Terms.</p>
 <p>Use <em>Forgot password</em> on the login window. You can reset it with your mobile number and an SMS
 code.</p>
 <h3>How long do deposits take?</h3>
-<p>FPX, DuitNow and e-wallet deposits are usually credited within a minute. Bank transfers may take up to
-15 minutes.</p>
+<p>An FPX online banking deposit is credited as soon as your bank confirms the payment. A bank transfer is
+credited after our team has checked it.</p>
 <h3>How long do withdrawals take?</h3>
-<p>Most withdrawals are processed within 30 minutes once any turnover requirement is met and your
-account is verified.</p>
+<p>Our team checks and pays each withdrawal once any turnover requirement is met. You can follow every
+step in your transaction records.</p>
 <h3>Why must I complete turnover?</h3>
-<p>Bonuses carry a turnover (wagering) requirement, which must be met before bonus funds can be
-withdrawn. The requirement is shown on each promotion.</p>
+<p>Each deposit carries a turnover (wagering) requirement, set by its deposit channel, which must be met
+before a withdrawal.</p>
 <h3>Can I try games for free?</h3>
 <p>Yes. Many slot and fishing games offer a free trial. Trial play uses demo credits and cannot be
 withdrawn.</p>
@@ -160,38 +152,34 @@ withdrawn.</p>
 <p>Yes. All connections are encrypted and passwords are never stored in readable form. See our Privacy
 Policy.</p>
 <h3>How do I contact support?</h3>
-<p>Live Chat is open 24/7. You can also reach us on Telegram and WhatsApp.</p>`,
+<p>See <em>Contact Us</em> in the help center.</p>`,
   },
   {
     key: 'about',
     title: 'About Nova88',
     content: `<h2>About Nova88</h2>
 <p>Nova88 is an online entertainment platform for players in Malaysia and the wider Asia-Pacific region.
-We bring together slots, live casino, sports, e-sports, lottery, fishing, card games and our own
+We bring together slots, live casino, sports, fishing, card games and our own
 provably fair Nova Originals in one secure account.</p>
 <h3>Our promise</h3>
 <ul>
-<li><strong>Fair games</strong> from certified providers, with return-to-player figures published for every
-in-house game.</li>
-<li><strong>Fast payments</strong> in Malaysian Ringgit through local banks and e-wallets.</li>
+<li><strong>Fair games</strong>: every in-house game is provably fair, with its return to player
+published.</li>
+<li><strong>Payments</strong> in Malaysian Ringgit by FPX online banking and local bank transfer.</li>
 <li><strong>Security first</strong>: encrypted connections, protected sessions and strict account
 checks.</li>
-<li><strong>Responsible gaming</strong> tools for every player, always one click away.</li>
 </ul>
-<p>Our multilingual support team is available around the clock in Bahasa Melayu, English and
-Chinese.</p>`,
+<p>The site speaks Bahasa Melayu, English and Chinese.</p>`,
   },
   {
     key: 'contact',
     title: 'Contact Us',
     content: `<h2>Contact Us</h2>
-<p>We are here to help 24 hours a day, 7 days a week.</p>
-<ul>
-<li><strong>Live Chat</strong>: click the chat button on any page.</li>
-<li><strong>Telegram</strong>: <a href="https://t.me/nova88_support">@nova88_support</a></li>
-<li><strong>WhatsApp</strong>: <a href="https://wa.me/60123456788">+60 12-345 6788</a></li>
-<li><strong>Email</strong>: support@nova88.example</li>
-</ul>
+<p>Nova88 is a demonstration brand and has no customer service channel of its own. When a brand sets
+up its channels, they appear under <em>Support</em> in the side menu and on the floating bar.</p>
+<p>For questions about deposits, withdrawals or games, start with the FAQ. Every deposit, bet, transfer
+and withdrawal is in your transaction and betting records, and every in-house round can be checked on the
+fairness page.</p>
 <p>For your security, never share your password or SMS codes with anyone, including people claiming to
 be our staff.</p>`,
   },

@@ -5,8 +5,8 @@ export const HELP_PAGES_MY: readonly HelpPageDef[] = [
     key: 'term',
     title: 'Terma & Syarat',
     content: `<h2>Terma &amp; Syarat</h2>
-<p>Terma &amp; Syarat ini ("Terma") mengawal penggunaan laman web Nova88, aplikasi mudah alih dan semua
-produk yang ditawarkan di dalamnya (secara bersama, "Perkhidmatan"). Dengan mendaftar akaun atau
+<p>Terma &amp; Syarat ini ("Terma") mengawal penggunaan laman web Nova88 dan semua produk yang
+ditawarkan di dalamnya (secara bersama, "Perkhidmatan"). Dengan mendaftar akaun atau
 menggunakan Perkhidmatan, anda mengesahkan bahawa anda telah membaca, memahami dan menerima Terma ini.
 Jika anda tidak bersetuju, jangan gunakan Perkhidmatan.</p>
 <h3>1. Kelayakan</h3>
@@ -20,7 +20,7 @@ boleh membuka akaun.</li>
 </ul>
 <h3>2. Akaun anda</h3>
 <ul>
-<li>Setiap individu hanya boleh memiliki satu akaun. Akaun pendua boleh ditutup dan baki serta bonusnya
+<li>Setiap individu hanya boleh memiliki satu akaun. Akaun pendua boleh ditutup dan bakinya
 ditahan.</li>
 <li>Maklumat pendaftaran mestilah benar, lengkap dan dikemas kini. Kami boleh meminta dokumen untuk
 mengesahkan identiti, umur, alamat dan kaedah pembayaran anda pada bila-bila masa.</li>
@@ -33,15 +33,13 @@ kebenaran dengan segera.</li>
 <li>Semua baki dipegang dalam Ringgit Malaysia (MYR). Deposit mesti dibuat daripada kaedah pembayaran atas
 nama anda sendiri.</li>
 <li>Pengeluaran dibayar ke akaun yang disahkan atas nama anda. Sebelum pengeluaran, syarat pusing ganti
-bonus mesti dipenuhi dan identiti anda mungkin disemak.</li>
+deposit anda mesti dipenuhi dan identiti anda mungkin disemak.</li>
 <li>Kami bukan bank. Dana yang didepositkan tanpa permainan sebenar boleh dikembalikan ke kaedah
 pembayaran asal selepas ditolak kos pemprosesan.</li>
 </ul>
-<h3>4. Bonus dan promosi</h3>
-<p>Setiap promosi mempunyai peraturannya sendiri yang dipaparkan di halaman Promosi dan menjadi sebahagian
-daripada Terma ini. Kecuali dinyatakan sebaliknya, satu bonus diberikan bagi setiap individu, isi rumah,
-peranti dan kaedah pembayaran. Penyalahgunaan promosi, termasuk pakatan, rujukan sendiri atau penggunaan
-berbilang akaun, akan menyebabkan bonus dan kemenangan berkaitan dibatalkan.</p>
+<h3>4. Promosi</h3>
+<p>Nova88 tidak menjalankan sebarang promosi pada masa ini. Promosi yang ditawarkan pada masa hadapan akan
+menerbitkan peraturannya sendiri, yang kemudiannya menjadi sebahagian daripada Terma ini.</p>
 <h3>5. Permainan dan pertaruhan</h3>
 <ul>
 <li>Pertaruhan hanya diterima selepas disahkan oleh pelayan permainan. Rekod permainan diguna pakai jika
@@ -56,9 +54,8 @@ permainan.</li>
 pengubahan wang haram dan fraud adalah dilarang. Kami boleh menggantung akaun semasa siasatan dan
 melaporkan aktiviti mencurigakan kepada pihak berkuasa.</p>
 <h3>7. Permainan bertanggungjawab</h3>
-<p>Kami menyediakan had deposit, rehat sementara dan pengecualian diri. Sila baca halaman Permainan
-Bertanggungjawab kami. Akaun yang dikecualikan tidak boleh dibuka semula sebelum tempoh pengecualian
-tamat.</p>
+<p>Sila baca halaman Permainan Bertanggungjawab kami. Anda boleh berhenti bermain pada bila-bila masa dan
+meminta Khidmat Pelanggan menutup akaun anda.</p>
 <h3>8. Had liabiliti</h3>
 <p>Perkhidmatan disediakan "seadanya". Setakat yang dibenarkan oleh undang-undang, Nova88 tidak
 bertanggungjawab atas kerugian tidak langsung atau kerugian akibat gangguan rangkaian di luar kawalan
@@ -69,8 +66,7 @@ menutup atau menggantung akaun yang melanggar Terma ini. Baki sah yang tinggal a
 semakan biasa.</p>
 <h3>10. Perubahan dan aduan</h3>
 <p>Kami boleh mengemas kini Terma ini; versi terkini sentiasa diterbitkan di sini dan perubahan penting
-diumumkan di laman web. Aduan boleh dihantar melalui borang Maklum Balas atau Live Chat dan akan dijawab
-dalam tempoh 14 hari.</p>`,
+diumumkan di laman web. Aduan boleh dihantar kepada Khidmat Pelanggan.</p>`,
   },
   {
     key: 'privacy',
@@ -82,15 +78,14 @@ dan pilihan yang anda ada.</p>
 <ul>
 <li>Data akaun: nama pengguna, nombor telefon bimbit, alamat e-mel, tarikh lahir dan nama pada akaun bank
 anda.</li>
-<li>Data transaksi: deposit, pengeluaran, pertaruhan dan bonus.</li>
+<li>Data transaksi: deposit, pengeluaran, pindahan dan pertaruhan.</li>
 <li>Data teknikal: alamat IP, maklumat peranti dan pelayar, serta log keselamatan.</li>
 </ul>
 <h3>Cara kami menggunakannya</h3>
 <ul>
 <li>Untuk mengurus akaun anda, memproses pembayaran dan membayar kemenangan.</li>
 <li>Untuk mengesahkan umur dan identiti, mencegah penipuan dan mematuhi undang-undang.</li>
-<li>Untuk melindungi pemain, contohnya dengan menguatkuasakan had yang anda tetapkan.</li>
-<li>Untuk menghantar mesej perkhidmatan dan, jika anda bersetuju, tawaran promosi.</li>
+<li>Untuk menghantar mesej perkhidmatan, seperti kod pengesahan.</li>
 </ul>
 <h3>Perkongsian</h3>
 <p>Kami hanya berkongsi data dengan pemproses pembayaran, penyedia permainan, perkhidmatan pengesahan
@@ -120,24 +115,23 @@ mencapainya.</li>
 <li>Jangan bermain ketika marah, letih atau di bawah pengaruh alkohol.</li>
 <li>Seimbangkan permainan dengan aktiviti lain, keluarga dan rakan.</li>
 </ul>
-<h3>Alat yang kami sediakan</h3>
+<h3>Apa yang anda boleh lakukan</h3>
 <ul>
-<li><strong>Had deposit, kerugian dan pertaruhan</strong>: had yang lebih rendah berkuat kuasa serta-merta;
-kenaikan berkuat kuasa selepas tempoh bertenang.</li>
-<li><strong>Semakan realiti</strong> mengingatkan anda berapa lama anda telah bermain dan kedudukan bersih
-anda.</li>
-<li><strong>Rehat sementara</strong> dari 24 jam hingga 6 minggu.</li>
-<li><strong>Pengecualian diri</strong> selama 6 bulan atau lebih.</li>
+<li>Semak jumlah yang anda telah depositkan, pertaruhkan dan menangi pada bila-bila masa dalam rekod
+transaksi dan pertaruhan anda.</li>
+<li>Berhenti bermain bila-bila masa anda mahu; tiada apa-apa di laman ini yang memaksa anda terus
+bermain.</li>
+<li>Minta Khidmat Pelanggan menutup akaun anda.</li>
 </ul>
 <h3>Tanda amaran</h3>
 <p>Berbelanja lebih daripada yang dirancang, meminjam untuk berjudi, menyembunyikan perjudian atau berasa
 gelisah apabila tidak bermain boleh menjadi tanda masalah. Jika ini biasa bagi anda, sila berehat dan
 berbincang dengan seseorang.</p>
 <h3>Melindungi golongan bawah umur</h3>
-<p>Kami mengesahkan umur pemain dan menutup akaun sesiapa yang berumur bawah 18 tahun.</p>
+<p>Setiap pemain mengesahkan bahawa dia berumur 18 tahun ke atas semasa mendaftar, dan kami menutup akaun
+sesiapa yang berumur bawah 18 tahun.</p>
 <h3>Mendapatkan bantuan</h3>
-<p>Pasukan Live Chat kami boleh menetapkan had untuk anda pada bila-bila masa. Bantuan sulit dan bebas
-juga tersedia daripada organisasi seperti GamCare dan Gamblers Anonymous.</p>`,
+<p>Bantuan sulit dan bebas tersedia daripada organisasi seperti Gamblers Anonymous.</p>`,
   },
   {
     key: 'faq',
@@ -150,13 +144,14 @@ sahkan bahawa anda berumur 18 tahun ke atas serta menerima Terma.</p>
 <p>Gunakan <em>Lupa kata laluan</em> pada tetingkap log masuk. Anda boleh menetapkannya semula dengan
 nombor telefon dan kod SMS.</p>
 <h3>Berapa lama deposit diproses?</h3>
-<p>Deposit FPX, DuitNow dan e-dompet biasanya dikreditkan dalam masa seminit. Pindahan bank mungkin
-mengambil masa sehingga 15 minit.</p>
+<p>Deposit perbankan dalam talian FPX dikreditkan sebaik sahaja bank anda mengesahkan bayaran. Pindahan
+bank dikreditkan selepas pasukan kami menyemaknya.</p>
 <h3>Berapa lama pengeluaran diproses?</h3>
-<p>Kebanyakan pengeluaran diproses dalam masa 30 minit selepas syarat pusing ganti dipenuhi dan akaun
-anda disahkan.</p>
+<p>Pasukan kami menyemak dan membayar setiap pengeluaran selepas syarat pusing ganti dipenuhi. Anda boleh
+mengikuti setiap langkah dalam rekod transaksi anda.</p>
 <h3>Kenapa saya perlu melengkapkan pusing ganti?</h3>
-<p>Bonus mempunyai syarat pusing ganti yang mesti dipenuhi sebelum dana bonus boleh dikeluarkan.</p>
+<p>Setiap deposit mempunyai syarat pusing ganti, ditetapkan oleh saluran depositnya, yang mesti dipenuhi
+sebelum pengeluaran.</p>
 <h3>Bolehkah saya mencuba permainan secara percuma?</h3>
 <p>Ya. Banyak permainan slot dan memancing menawarkan percubaan percuma menggunakan kredit demo yang tidak
 boleh dikeluarkan.</p>
@@ -164,36 +159,35 @@ boleh dikeluarkan.</p>
 <p>Ya. Semua sambungan disulitkan dan kata laluan tidak pernah disimpan dalam bentuk yang boleh
 dibaca.</p>
 <h3>Bagaimana menghubungi sokongan?</h3>
-<p>Live Chat dibuka 24/7. Anda juga boleh menghubungi kami melalui Telegram dan WhatsApp.</p>`,
+<p>Lihat <em>Hubungi Kami</em> di pusat bantuan.</p>`,
   },
   {
     key: 'about',
     title: 'Tentang Nova88',
     content: `<h2>Tentang Nova88</h2>
 <p>Nova88 ialah platform hiburan dalam talian untuk pemain di Malaysia dan rantau Asia Pasifik. Kami
-menghimpunkan slot, kasino langsung, sukan, e-sukan, loteri, memancing, permainan kad dan Nova Originals
+menghimpunkan slot, kasino langsung, sukan, memancing, permainan kad dan Nova Originals
 kami sendiri yang terbukti adil dalam satu akaun yang selamat.</p>
 <h3>Janji kami</h3>
 <ul>
-<li><strong>Permainan adil</strong> daripada penyedia yang diperakui.</li>
-<li><strong>Pembayaran pantas</strong> dalam Ringgit Malaysia melalui bank tempatan dan e-dompet.</li>
+<li><strong>Permainan adil</strong>: setiap permainan dalaman adil dan boleh disahkan, dengan kadar
+pulangan kepada pemain diterbitkan.</li>
+<li><strong>Pembayaran</strong> dalam Ringgit Malaysia melalui perbankan dalam talian FPX dan pindahan bank
+tempatan.</li>
 <li><strong>Keselamatan diutamakan</strong>: sambungan disulitkan dan semakan akaun yang ketat.</li>
-<li><strong>Permainan bertanggungjawab</strong> dengan alat yang sentiasa tersedia.</li>
 </ul>
-<p>Pasukan sokongan kami bersedia 24 jam sehari dalam Bahasa Melayu, Bahasa Inggeris dan Bahasa
-Cina.</p>`,
+<p>Laman web ini tersedia dalam Bahasa Melayu, Bahasa Inggeris dan Bahasa Cina.</p>`,
   },
   {
     key: 'contact',
     title: 'Hubungi Kami',
     content: `<h2>Hubungi Kami</h2>
-<p>Kami sedia membantu 24 jam sehari, 7 hari seminggu.</p>
-<ul>
-<li><strong>Live Chat</strong>: klik butang sembang di mana-mana halaman.</li>
-<li><strong>Telegram</strong>: <a href="https://t.me/nova88_support">@nova88_support</a></li>
-<li><strong>WhatsApp</strong>: <a href="https://wa.me/60123456788">+60 12-345 6788</a></li>
-<li><strong>E-mel</strong>: support@nova88.example</li>
-</ul>
+<p>Nova88 ialah jenama demonstrasi dan tidak mempunyai saluran khidmat pelanggan sendiri. Apabila sesebuah
+jenama menyediakan salurannya, ia dipaparkan di bawah <em>Sokongan</em> dalam menu sisi dan pada bar
+terapung.</p>
+<p>Untuk soalan tentang deposit, pengeluaran atau permainan, mulakan dengan Soalan Lazim. Setiap deposit,
+pertaruhan, pindahan dan pengeluaran ada dalam rekod transaksi dan pertaruhan anda, dan setiap pusingan
+permainan dalaman boleh disemak di halaman keadilan.</p>
 <p>Demi keselamatan anda, jangan kongsi kata laluan atau kod SMS dengan sesiapa, termasuk individu yang
 mendakwa sebagai kakitangan kami.</p>`,
   },

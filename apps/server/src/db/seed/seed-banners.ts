@@ -17,24 +17,29 @@ const INHOUSE_GAME = CATALOGUE_GAMES.find((g) => g.vendorCode === 'INHOUSE')?.ga
 /** Only YouTube links play as video (spec §2 "Banner carousel"). */
 export const DEMO_VIDEO_URL = 'https://www.youtube.com/watch?v=dQw4w9WgXcQ';
 
+/** Titles and links say only what the product offers today (decision 029); the art matches. */
 const BANNERS: readonly BannerDef[] = [
   {
     name: 'w_home-1',
     group: 'w_home',
-    linkageType: 'INTERNAL',
-    linkage: '/promotions',
+    linkageType: 'GAME',
+    linkage: INHOUSE_GAME,
     titles: {
-      en: 'Welcome bonus up to 100%',
-      zh: '首存红利高达100%',
-      ms: 'Bonus alu-aluan sehingga 100%',
+      en: 'Provably fair in-house games',
+      zh: '可验证公平的自研游戏',
+      ms: 'Permainan dalaman yang adil dan boleh disahkan',
     },
   },
   {
     name: 'w_home-2',
     group: 'w_home',
-    linkageType: 'GAME',
-    linkage: INHOUSE_GAME,
-    titles: { en: 'Daily rebate, no limits', zh: '每日返水无上限', ms: 'Rebat harian tanpa had' },
+    linkageType: 'INTERNAL',
+    linkage: '/member?page=depositv2',
+    titles: {
+      en: 'Deposit by FPX or bank transfer',
+      zh: '通过FPX或银行转账存款',
+      ms: 'Deposit melalui FPX atau pindahan bank',
+    },
   },
   {
     name: 'w_home-3',
@@ -50,16 +55,16 @@ const BANNERS: readonly BannerDef[] = [
   {
     name: 'w_promotion-1',
     group: 'w_promotion',
-    linkageType: 'PROMOTION',
-    linkage: 'referral',
-    titles: { en: 'Refer a friend', zh: '推荐好友', ms: 'Rujuk rakan' },
+    linkageType: 'INTERNAL',
+    linkage: '/fairness',
+    titles: { en: 'Verify every round', zh: '每一局皆可验证', ms: 'Sahkan setiap pusingan' },
   },
   {
     name: 'w_promotion-2',
     group: 'w_promotion',
     linkageType: 'INTERNAL',
-    linkage: '/promotions',
-    titles: { en: 'VIP privileges', zh: 'VIP尊享特权', ms: 'Keistimewaan VIP' },
+    linkage: '/member?page=withdraw',
+    titles: { en: 'Withdraw to your bank', zh: '提款至您的银行', ms: 'Keluarkan ke bank anda' },
   },
   {
     name: 'w_login',
@@ -85,9 +90,9 @@ const BANNERS: readonly BannerDef[] = [
   {
     name: 'w_leftmenu',
     group: 'w_leftmenu',
-    linkageType: 'EXTERNAL',
-    linkage: 'https://t.me/nova88_official',
-    titles: { en: 'Join our Telegram', zh: '加入我们的Telegram', ms: 'Sertai Telegram kami' },
+    linkageType: 'INTERNAL',
+    linkage: '/fairness',
+    titles: { en: 'Provably fair', zh: '可验证公平', ms: 'Adil dan telus' },
   },
 ];
 

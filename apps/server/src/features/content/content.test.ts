@@ -36,6 +36,18 @@ describe('banner language mapping', () => {
   });
 });
 
+async function insertNotice(notice: { code: string; type: string; execution: string }) {
+  const brand = await getBrand(t.app.db);
+  if (!brand) throw new Error('no brand');
+  await t.app.db.insert(announcements).values({
+    brandId: brand.id,
+    language: 'EN',
+    title: notice.code,
+    content: '<p>test</p>',
+    ...notice,
+  });
+}
+
 describe('GET /wps/relay/MCSFE_announcements', () => {
   it('serves banners of every group in the language, with the video last in w_home', async () => {
     const { banners } = await fetchAnnouncements('?language=CN');
@@ -50,8 +62,9 @@ describe('GET /wps/relay/MCSFE_announcements', () => {
       url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
     expect(banners.filter((b) => b.groupName === 'w_promotion')).toHaveLength(2);
+    // The demo brand runs no promotion and has no external link to offer (decision 029).
     expect(new Set(banners.map((b) => b.linkageType))).toEqual(
-      new Set(['INTERNAL', 'GAME', 'PROMOTION', 'EXTERNAL', 'NONE']),
+      new Set(['INTERNAL', 'GAME', 'NONE']),
     );
   });
 
@@ -66,7 +79,7 @@ describe('GET /wps/relay/MCSFE_announcements', () => {
   it('serves notices per language and type, with brand-time timestamps', async () => {
     const en = await fetchAnnouncements('?language=EN');
     expect(en.player.length).toBeGreaterThanOrEqual(4);
-    expect(en.promotion).toHaveLength(3);
+    expect(en.promotion).toHaveLength(0);
     expect(en.headline).toHaveLength(3);
     expect(en.player[0]).toMatchObject({
       type: 'PL',
@@ -75,12 +88,13 @@ describe('GET /wps/relay/MCSFE_announcements', () => {
     });
     const cn = await fetchAnnouncements('?language=CN');
     expect(cn.player[0]?.title).toBe('欢迎来到Nova88');
-    expect(cn.promotion[0]?.announcementImages).toEqual([
+    expect(cn.popup[0]?.announcementImages).toEqual([
       { url: '/banners/w_home-1-zh.svg', sequence: 1 },
     ]);
   });
 
   it('filters popups by execution (A always, plus the one asked)', async () => {
+    await insertNotice({ code: 'PU-after-login-test', type: 'PU', execution: 'F' });
     const before = await fetchAnnouncements('?language=EN');
     expect(before.popup.map((p) => p.execution)).toEqual(['B']);
     const after = await fetchAnnouncements('?language=EN&execution=F');
@@ -88,10 +102,11 @@ describe('GET /wps/relay/MCSFE_announcements', () => {
   });
 
   it('filters by type', async () => {
+    await insertNotice({ code: 'PR-type-test', type: 'PR', execution: 'A' });
     const onlyPromotions = await fetchAnnouncements('?language=EN&types=PR');
     expect(onlyPromotions.banners).toEqual([]);
     expect(onlyPromotions.player).toEqual([]);
-    expect(onlyPromotions.promotion).toHaveLength(3);
+    expect(onlyPromotions.promotion.map((p) => p.title)).toEqual(['PR-type-test']);
     const bannersAndNotices = await fetchAnnouncements('?types=B,PL');
     expect(bannersAndNotices.banners.length).toBeGreaterThan(0);
     expect(bannersAndNotices.popup).toEqual([]);

@@ -1,8 +1,9 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, ne, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brandDomains, registerFieldRules, whitelabelSwitches } from '../../db/schema/brand.ts';
 import { customerServices, helpPages, resources } from '../../db/schema/content.ts';
 import { members } from '../../db/schema/members.ts';
+import { paymentChannels } from '../../db/schema/payments.ts';
 
 export async function findDomain(db: Db, domain: string) {
   const [row] = await db
@@ -62,7 +63,21 @@ export function listResources(db: Db, brandId: number) {
       link: resources.link,
     })
     .from(resources)
-    .where(eq(resources.brandId, brandId))
+    .leftJoin(
+      paymentChannels,
+      and(
+        eq(paymentChannels.brandId, resources.brandId),
+        eq(paymentChannels.code, resources.paymentChannelCode),
+        eq(paymentChannels.enabled, true),
+      ),
+    )
+    .where(
+      and(
+        eq(resources.brandId, brandId),
+        // A payment logo only while the deposit channel it stands for is open (decision 029).
+        or(ne(resources.resourceType, 'PAYMENT_METHOD'), isNotNull(paymentChannels.id)),
+      ),
+    )
     .orderBy(asc(resources.sort), asc(resources.id));
 }
 
