@@ -4,6 +4,7 @@ import { Icon, type IconName } from '../../components/icon';
 import { openModal } from '../../features/modals/use-modals';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import { useResources } from '../../features/system/hooks/use-resources';
 import { useSwitch } from '../../features/system/hooks/use-switch';
 import { useUiStore } from '../../lib/ui-store';
 import { AppDownloadPopover } from './app-download-popover';
@@ -18,7 +19,8 @@ const SOCIAL_ICONS: Record<(typeof SOCIAL)[number], IconName> = {
 
 /**
  * Floating right bar (spec §2): invite, live chat (login required), app download QR,
- * Telegram, Telegram1, WhatsApp and a toggle that tucks it away.
+ * Telegram, Telegram1, WhatsApp and a toggle that tucks it away. Each link shows only when the
+ * brand has configured it (decision 029): no dead chat button, no empty QR trigger.
  */
 export function RightBar() {
   const { t } = useTranslation('layout');
@@ -26,6 +28,7 @@ export function RightBar() {
   const referral = useSwitch('REFERRAL.enabled');
   const liveChat = useCustomerService(['LIVECHAT'])[0];
   const social = useCustomerService(SOCIAL);
+  const hasApp = useResources('APP_DOWNLOAD').length > 0;
   const open = useUiStore((state) => state.rightBarOpen);
   const toggle = useUiStore((state) => state.toggleRightBar);
 
@@ -53,23 +56,27 @@ export function RightBar() {
             </Link>
           </li>
         )}
-        <li>
-          <button
-            type="button"
-            className={`${styles.item} ${styles.chat}`}
-            onClick={openChat}
-            data-testid="right-bar-chat"
-          >
-            <Icon name="chat" size={20} />
-            <span className={styles.tip}>{t('rightBar.liveChat')}</span>
-          </button>
-        </li>
-        <li className={`${styles.qr} qr-trigger`}>
-          <button type="button" className={styles.item} data-testid="right-bar-download">
-            <Icon name="download" size={20} />
-          </button>
-          <AppDownloadPopover side="left" />
-        </li>
+        {liveChat && (
+          <li>
+            <button
+              type="button"
+              className={`${styles.item} ${styles.chat}`}
+              onClick={openChat}
+              data-testid="right-bar-chat"
+            >
+              <Icon name="chat" size={20} />
+              <span className={styles.tip}>{t('rightBar.liveChat')}</span>
+            </button>
+          </li>
+        )}
+        {hasApp && (
+          <li className={`${styles.qr} qr-trigger`}>
+            <button type="button" className={styles.item} data-testid="right-bar-download">
+              <Icon name="download" size={20} />
+            </button>
+            <AppDownloadPopover side="left" />
+          </li>
+        )}
         {social.map((cs) => (
           <li key={cs.csType}>
             <a

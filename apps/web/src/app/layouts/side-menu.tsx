@@ -6,6 +6,7 @@ import { LanguageSelect } from '../../components/language-select';
 import { useGameMenus } from '../../features/games/api/use-game-menus';
 import { CATEGORY_ICONS } from '../../features/games/lib/categories';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
+import { useResources } from '../../features/system/hooks/use-resources';
 import { useSwitch } from '../../features/system/hooks/use-switch';
 import { useUiStore } from '../../lib/ui-store';
 import { useIsMobile } from '../../lib/use-media-query';
@@ -45,6 +46,8 @@ export function SideMenu() {
   const menus = useGameMenus();
   const referral = useSwitch('REFERRAL.enabled');
   const services = useCustomerService(SIDE_MENU_CS);
+  // Only what the brand configured shows (decision 029): no download entry without an app.
+  const hasApp = useResources('APP_DOWNLOAD').length > 0;
   const isMobile = useIsMobile();
   // The drawer on mobile always shows labels; the collapsed state is a desktop preference.
   const collapsed = useUiStore((state) => state.sideMenuCollapsed) && !isMobile;
@@ -132,13 +135,15 @@ export function SideMenu() {
                 testId="side-menu-invite"
               />
             )}
-            <li className={`${styles.qrItem} qr-trigger`}>
-              <button type="button" className={styles.item} data-testid="side-menu-download">
-                <Icon name="download" size={20} />
-                <span className={styles.label}>{t('menu.download')}</span>
-              </button>
-              <AppDownloadPopover side="right" />
-            </li>
+            {hasApp && (
+              <li className={`${styles.qrItem} qr-trigger`}>
+                <button type="button" className={styles.item} data-testid="side-menu-download">
+                  <Icon name="download" size={20} />
+                  <span className={styles.label}>{t('menu.download')}</span>
+                </button>
+                <AppDownloadPopover side="right" />
+              </li>
+            )}
           </ul>
 
           {services.length > 0 && (

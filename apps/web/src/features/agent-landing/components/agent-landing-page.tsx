@@ -4,19 +4,23 @@ import { Icon, type IconName } from '../../../components/icon';
 import styles from './agent-landing-page.module.css';
 import { AgentLoginCard } from './agent-login-card';
 
-const HIGHLIGHTS = ['share', 'salary', 'reports', 'manager'] as const;
+/**
+ * Only what the agent center does today (decision 029): contracts, salaries and dividends are not
+ * built, so the page promises none of them.
+ */
+const HIGHLIGHTS = ['accounts', 'transfers', 'records'] as const;
 
 const FEATURES: readonly { key: string; icon: IconName }[] = [
-  { key: 'commission', icon: 'percent' },
-  { key: 'salary', icon: 'coins' },
-  { key: 'reports', icon: 'chart' },
-  { key: 'manager', icon: 'headset' },
+  { key: 'register', icon: 'user-plus' },
+  { key: 'transfers', icon: 'transfer' },
+  { key: 'records', icon: 'list' },
+  { key: 'security', icon: 'shield' },
 ];
 
 const STEPS: readonly { key: string; icon: IconName }[] = [
-  { key: 'signUp', icon: 'user-plus' },
-  { key: 'invite', icon: 'users' },
-  { key: 'earn', icon: 'wallet' },
+  { key: 'account', icon: 'user' },
+  { key: 'register', icon: 'users' },
+  { key: 'follow', icon: 'chart' },
 ];
 
 /**

@@ -2,15 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { LazyImage } from '../../../components/lazy-image';
 import { usePermissionData } from '../../system/api/use-permission-data';
-import { type AppDownload, appDownloads, formatAppBonus, safeStoreLink } from '../lib/app-download';
+import { type AppDownload, appDownloads, safeStoreLink } from '../lib/app-download';
 import styles from './app-download-band.module.css';
 
-/** App download promo (spec §1 "mobile app download … with a sign-up bonus prompt"). */
+/**
+ * App download promo (spec §1 "mobile app download"), only for a brand that has an app to
+ * download. The spec's sign-up bonus prompt is left out: no bonus can be claimed (decision 029).
+ */
 export function AppDownloadBand() {
   const { t } = useTranslation('home');
-  const { brand, resources } = usePermissionData();
+  const { resources } = usePermissionData();
   const downloads = appDownloads(resources.APP_DOWNLOAD);
   const logoMark = resources.LOGO_MARK?.[0];
+  if (downloads.length === 0) return null;
 
   return (
     <section
@@ -24,10 +28,6 @@ export function AppDownloadBand() {
           {t('app.title')}
         </h2>
         <p className={styles.body}>{t('app.body')}</p>
-        <p className={styles.bonus} data-testid="app-bonus">
-          <Icon name="gift" size={20} />
-          {t('app.bonus', { amount: formatAppBonus(brand.currencySymbol) })}
-        </p>
         <ul className={styles.features}>
           {(['login', 'alerts', 'promos'] as const).map((key) => (
             <li key={key}>
@@ -36,13 +36,11 @@ export function AppDownloadBand() {
             </li>
           ))}
         </ul>
-        {downloads.length > 0 && (
-          <div className={styles.codes}>
-            {downloads.map((download) => (
-              <QrTile key={download.platform} download={download} />
-            ))}
-          </div>
-        )}
+        <div className={styles.codes}>
+          {downloads.map((download) => (
+            <QrTile key={download.platform} download={download} />
+          ))}
+        </div>
       </div>
       <div className={styles.stage} aria-hidden>
         <div className={styles.halo} />

@@ -8,6 +8,7 @@ import { initTestI18n, renderWithProviders } from '../../../test/render-with-pro
 import { useModals } from '../../modals/use-modals';
 import { resetPopupListLaunch } from '../hooks/use-popup-list-launch';
 import { announcements, banner, menu, notice } from '../test-fixtures';
+import { AppDownloadBand } from './app-download-band';
 import { HomePage } from './home-page';
 
 vi.mock('swiper/react', () => ({
@@ -28,6 +29,7 @@ const data = vi.hoisted(() => ({
   announcements: null as Announcements | null,
   menus: [] as GameMenu[],
   failAnnouncements: false,
+  apps: [] as { title: string; url: string; link: string | null }[],
 }));
 vi.mock('../../content/api/use-announcements', () => ({
   useAnnouncements: () => {
@@ -40,12 +42,7 @@ vi.mock('../../system/api/use-permission-data', () => ({
   usePermissionData: () =>
     ({
       brand: { currencySymbol: 'RM' },
-      resources: {
-        APP_DOWNLOAD: [
-          { title: 'iOS', url: '/media/brand/qr-ios.svg', link: 'https://nova88.example/app/ios' },
-          { title: 'Android', url: '/media/brand/qr-android.svg', link: null },
-        ],
-      },
+      resources: { APP_DOWNLOAD: data.apps },
     }) as unknown as PermissionData,
 }));
 
@@ -54,6 +51,10 @@ beforeEach(() => {
   resetPopupListLaunch();
   useModals.setState({ stack: [] });
   data.failAnnouncements = false;
+  data.apps = [
+    { title: 'iOS', url: '/media/brand/qr-ios.svg', link: 'https://apps.apple.com/app/id1' },
+    { title: 'Android', url: '/media/brand/qr-android.svg', link: null },
+  ];
   data.announcements = announcements({
     banners: [banner({ id: 1 }), banner({ id: 2 })],
     player: [notice({ id: 5, title: 'Weekend bonus' })],
@@ -74,14 +75,16 @@ describe('HomePage', () => {
     expect(within(page).getAllByTestId('banner-slide')).toHaveLength(2);
     expect(within(page).getByTestId('home-section-RNG')).toBeTruthy();
     expect(within(page).getByTestId('home-section-LIVE')).toBeTruthy();
-    expect(within(page).getByTestId('trust-strip').textContent).toContain('24/7 support');
+    const trust = within(page).getByTestId('trust-strip').textContent;
+    expect(trust).toContain('Provably fair originals');
+    expect(trust).not.toMatch(/licen|24\/7/i);
     // The app band is its own chunk (below the fold): it arrives a moment later.
-    expect((await within(page).findByTestId('app-bonus', {}, LAZY_CHUNK)).textContent).toBe(
-      'Download the app and claim RM15,888',
-    );
     expect(
       await within(page).findByAltText('QR code to download the iOS app', {}, LAZY_CHUNK),
     ).toBeTruthy();
+    // No sign-up bonus can be claimed, so the band offers none (decision 029).
+    expect(within(page).queryByTestId('app-bonus')).toBeNull();
+    expect(within(page).getByTestId('app-download').textContent).not.toMatch(/claim|bonus/i);
     expect(useModals.getState().stack.map((m) => m.name)).toEqual(['popupList']);
   });
 
@@ -114,5 +117,11 @@ describe('HomePage', () => {
         before.compareDocumentPosition(order[i] as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
       ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     }
+  });
+
+  it('shows no app band for a brand that has no app to download', () => {
+    data.apps = [];
+    const { container } = renderWithProviders(<AppDownloadBand />);
+    expect(container.querySelector('[data-testid="app-download"]')).toBeNull();
   });
 });

@@ -2,14 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from '../../../components/icon';
 import styles from './trust-strip.module.css';
 
+/** What every brand on this product really has (decision 029): no licence or 24/7 claim. */
 const ITEMS: readonly { key: string; icon: IconName }[] = [
-  { key: 'licensed', icon: 'trophy' },
-  { key: 'withdrawals', icon: 'clock' },
-  { key: 'support', icon: 'headset' },
+  { key: 'fair', icon: 'check' },
+  { key: 'withdrawals', icon: 'withdraw' },
+  { key: 'records', icon: 'list' },
   { key: 'payments', icon: 'shield' },
 ];
 
-/** A compact "why Nova88" strip: licensing, payouts, support, payments. */
+/** A compact "why Nova88" strip: fairness, withdrawals, records, payments. */
 export function TrustStrip() {
   const { t } = useTranslation('home');
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { appDownloads, appPlatformOf, formatAppBonus, safeStoreLink } from './app-download';
+import { appDownloads, appPlatformOf, safeStoreLink } from './app-download';
 
 const ios = {
   title: 'iOS',
@@ -9,11 +9,6 @@ const ios = {
 const android = { title: 'Android', url: '/media/brand/qr-android.svg', link: null };
 
 describe('app download', () => {
-  it('formats the 15,888 sign-up bonus with the brand currency symbol', () => {
-    expect(formatAppBonus('RM')).toBe('RM15,888');
-    expect(formatAppBonus('₫')).toBe('₫15,888');
-  });
-
   it('recognises the platform of each resource and orders iOS first', () => {
     expect(appPlatformOf(ios)).toBe('ios');
     expect(appPlatformOf(android)).toBe('android');

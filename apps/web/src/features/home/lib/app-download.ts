@@ -1,8 +1,4 @@
 import type { Resource } from '@nova/contracts/api/system';
-import { formatMinor } from '@nova/contracts/money';
-
-/** Sign-up bonus shown in the app prompt (spec §9 "app prompt bonus 15,888 with a currency placeholder"). */
-export const APP_SIGNUP_BONUS = 15_888n;
 
 export type AppPlatform = 'ios' | 'android';
 
@@ -30,11 +26,6 @@ export function appDownloads(resources: readonly Resource[] | undefined): AppDow
     const resource = found.get(platform);
     return resource ? [{ platform, resource }] : [];
   });
-}
-
-/** "RM15,888": whole currency units, thousands separators, the brand's symbol. */
-export function formatAppBonus(currencySymbol: string): string {
-  return formatMinor(APP_SIGNUP_BONUS, 0, currencySymbol);
 }
 
 /** Only http(s) store links become anchors. */
