@@ -26,23 +26,21 @@ function reauthKey(memberId: number): [['loginFailuresPerAccount', string]] {
 
 /**
  * Fresh authentication for sensitive changes (SECURITY.md 14): the current login password, or
- * OLD_PASSWORD_INVALID. Failures count against the member, so a session holder cannot guess
- * the password without limit (429 with Retry-After).
+ * OLD_PASSWORD_INVALID, and then `alsoCheck` when the change needs more proof (an authenticator
+ * code), which throws its own error when wrong. The attempt is reserved against the member
+ * before anything is checked and given back only when every check passed (decision 022), so a
+ * session holder cannot guess the password or the code without limit, in parallel or not (429
+ * with Retry-After).
  */
 export async function verifyCurrentPassword(
   app: FastifyInstance,
   memberId: number,
   password: string,
+  alsoCheck?: () => Promise<void>,
 ): Promise<void> {
-  await app.rateLimiter.check(reauthKey(memberId));
+  const attempt = await app.rateLimiter.reserve(reauthKey(memberId));
   const hash = await findPasswordHash(app.db, memberId);
-  if (!(await verifyPassword(hash ?? null, password))) {
-    await recordReauthFailure(app, memberId);
-    throw new AppError('OLD_PASSWORD_INVALID');
-  }
-}
-
-/** Count a failed fresh authentication (a wrong password or a wrong authenticator code). */
-export async function recordReauthFailure(app: FastifyInstance, memberId: number): Promise<void> {
-  await app.rateLimiter.record(reauthKey(memberId));
+  if (!(await verifyPassword(hash ?? null, password))) throw new AppError('OLD_PASSWORD_INVALID');
+  await alsoCheck?.();
+  await attempt.release();
 }

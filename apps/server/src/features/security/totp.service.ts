@@ -4,7 +4,7 @@ import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import type { BrandRecord } from '../brand/brand.repository.ts';
-import { recordReauthFailure, verifyCurrentPassword } from '../password/password-rules.ts';
+import { verifyCurrentPassword } from '../password/password-rules.ts';
 import * as repo from './security.repository.ts';
 
 /**
@@ -53,14 +53,15 @@ export async function disableTotp(
   memberId: number,
   input: { password: string; code: string },
 ): Promise<void> {
-  await verifyCurrentPassword(app, memberId, input.password);
-  const state = await repo.findTotpState(app.db, memberId);
-  const secret = state?.secret;
-  if (!secret) throw new AppError('CONFLICT');
-  const step = matchTotp(secret, input.code, app.now(), state.lastStep);
-  if (step === null || !(await repo.clearTotp(app.db, memberId, secret, step))) {
-    // A wrong code counts like a wrong password: together they are the fresh authentication.
-    await recordReauthFailure(app, memberId);
-    throw new AppError('TOTP_INVALID');
-  }
+  // The code is part of the fresh authentication: a wrong one counts like a wrong password, and
+  // both are reserved before either is checked.
+  await verifyCurrentPassword(app, memberId, input.password, async () => {
+    const state = await repo.findTotpState(app.db, memberId);
+    const secret = state?.secret;
+    if (!secret) throw new AppError('CONFLICT');
+    const step = matchTotp(secret, input.code, app.now(), state.lastStep);
+    if (step === null || !(await repo.clearTotp(app.db, memberId, secret, step))) {
+      throw new AppError('TOTP_INVALID');
+    }
+  });
 }

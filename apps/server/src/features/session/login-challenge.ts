@@ -168,8 +168,9 @@ async function checkAnswer(
 
 /**
  * Check an answer to the pending login and spend the ticket. Every answer takes one attempt
- * first (TICKET_INVALID once CODE_MAX_ATTEMPTS are used, or for another IP, or expired), and a
- * wrong one also counts against the IP (verifyPerIp).
+ * first (TICKET_INVALID once CODE_MAX_ATTEMPTS are used, or for another IP, or expired), and
+ * every answer is reserved against the IP (verifyPerIp) before it is checked; a right one is
+ * given back.
  */
 export async function passChallenge(
   app: FastifyInstance,
@@ -179,20 +180,21 @@ export async function passChallenge(
   audit: { memberId?: number } = {},
 ): Promise<{ profile: SecondFactorProfile; context: ChallengeContext }> {
   const now = app.now();
-  await app.rateLimiter.check([['verifyPerIp', ip]]);
+  // Reserved before the answer is checked (decision 022); given back when nothing was guessed
+  // (no live ticket) or the answer was right.
+  const attempt = await app.rateLimiter.reserve([['verifyPerIp', ip]]);
   const ticket = token
     ? await repo.claimChallengeAttempt(app.db, sha256Hex(token), ip, now, CODE_MAX_ATTEMPTS)
     : undefined;
-  if (!ticket) throw new AppError('TICKET_INVALID');
+  if (!ticket) {
+    await attempt.release();
+    throw new AppError('TICKET_INVALID');
+  }
   audit.memberId = ticket.memberId;
   const profile = await repo.findSecondFactorProfile(app.db, ticket.memberId);
   if (!profile) throw new AppError('TICKET_INVALID');
-  try {
-    await checkAnswer(app, profile, input.method, input.answer);
-  } catch (error) {
-    await app.rateLimiter.record([['verifyPerIp', ip]]);
-    throw error;
-  }
+  await checkAnswer(app, profile, input.method, input.answer);
+  await attempt.release();
   if (!(await repo.spendTicket(app.db, ticket.id, now))) throw new AppError('TICKET_INVALID');
   const context = ChallengeContextSchema.safeParse(JSON.parse(ticket.context ?? 'null'));
   if (!context.success) throw new AppError('TICKET_INVALID');

@@ -1,4 +1,9 @@
-import { LOGIN_CAPTCHA_AFTER_FAILURES, RATE_LIMITS } from '@nova/contracts/constants';
+import {
+  LOGIN_CAPTCHA_AFTER_FAILURES,
+  RATE_LIMITS,
+  type RateLimitName,
+} from '@nova/contracts/constants';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -29,6 +34,13 @@ beforeEach(() => {
   // Every test starts in fresh fixed windows of the failure counters.
   now = new Date(now.getTime() + 3600_000);
 });
+
+/** Attempts in the window of one limit: a reservation's count before it, given back at once. */
+async function reserved(app: FastifyInstance, name: RateLimitName, key: string): Promise<number> {
+  const attempt = await app.rateLimiter.reserve([[name, key]]);
+  await attempt.release();
+  return attempt.before(name);
+}
 
 async function captcha(app = t.app): Promise<{ cookie: string; text: string }> {
   const res = await app.inject({ url: '/wps/captcha' });
@@ -102,7 +114,7 @@ describe('failure limits', () => {
     const member = await createMember(t.app);
     const key = `${await brandId(t.app)}:${member.account}`;
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerAccount.limit; i++)
-      await t.app.rateLimiter.record([['loginFailuresPerAccount', key]]);
+      await t.app.rateLimiter.consume([['loginFailuresPerAccount', key]]);
     const res = await login(t.app, {
       username: member.account.toUpperCase(),
       password: member.password,
@@ -117,10 +129,10 @@ describe('failure limits', () => {
   it('every failure counts against the account and the IP', async () => {
     const member = await createMember(t.app);
     const key = `${await brandId(t.app)}:${member.account}`;
-    const ipBefore = await t.app.rateLimiter.count('loginFailuresPerIp', '127.0.0.1');
+    const ipBefore = await reserved(t.app, 'loginFailuresPerIp', '127.0.0.1');
     await login(t.app, { username: `  ${member.account.toUpperCase()} `, password: 'nope-nope-1' });
-    expect(await t.app.rateLimiter.count('loginFailuresPerAccount', key)).toBe(1);
-    expect(await t.app.rateLimiter.count('loginFailuresPerIp', '127.0.0.1')).toBe(ipBefore + 1);
+    expect(await reserved(t.app, 'loginFailuresPerAccount', key)).toBe(1);
+    expect(await reserved(t.app, 'loginFailuresPerIp', '127.0.0.1')).toBe(ipBefore + 1);
   });
 
   it('a forged X-Forwarded-For neither escapes the per-IP limit nor the new-IP check', async () => {
@@ -136,7 +148,7 @@ describe('failure limits', () => {
     expect(known.statusCode).toBe(200);
 
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerIp.limit; i++)
-      await t.app.rateLimiter.record([['loginFailuresPerIp', '127.0.0.1']]);
+      await t.app.rateLimiter.consume([['loginFailuresPerIp', '127.0.0.1']]);
     const blocked = await login(
       t.app,
       { username: member.account, password: member.password },
@@ -149,7 +161,7 @@ describe('failure limits', () => {
     const member = await createMember(proxied.app, { realName: 'Behind Proxy' });
     await priorLogin(proxied.app, member.id, '127.0.0.1');
     for (let i = 0; i < RATE_LIMITS.loginFailuresPerIp.limit; i++)
-      await proxied.app.rateLimiter.record([['loginFailuresPerIp', '127.0.0.1']]);
+      await proxied.app.rateLimiter.consume([['loginFailuresPerIp', '127.0.0.1']]);
     const forwarded = { headers: { 'x-forwarded-for': '198.51.100.50' } };
     const res = await login(
       proxied.app,
@@ -160,6 +172,6 @@ describe('failure limits', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json().code).toBe('VERIFICATION_REQUIRED');
     await login(proxied.app, { username: member.account, password: 'wrong-wrong-1' }, forwarded);
-    expect(await proxied.app.rateLimiter.count('loginFailuresPerIp', '198.51.100.50')).toBe(1);
+    expect(await reserved(proxied.app, 'loginFailuresPerIp', '198.51.100.50')).toBe(1);
   });
 });

@@ -99,16 +99,21 @@ async function passwordLogin(
     ['loginFailuresPerAccount', accountKey],
     ['loginFailuresPerIp', deps.ip],
   ];
-  await app.rateLimiter.check(limits);
+  // The attempt is counted before anything is checked (decision 022): a parallel burst cannot
+  // pass the limit, and the captcha gate sees every attempt reserved before this one.
+  const attempt = await app.rateLimiter.reserve(limits);
 
   // The spec's captcha flag (§4, §8): after a few failures the account needs a captcha, checked
   // (and spent) before the password so a guesser cannot skip it.
   const captchaFlag = { captchaRequired: true };
-  const failures = await app.rateLimiter.count('loginFailuresPerAccount', accountKey);
+  const failures = attempt.before('loginFailuresPerAccount');
   if (failures >= LOGIN_CAPTCHA_AFTER_FAILURES) {
-    if (!input.captcha) throw new AppError('CAPTCHA_REQUIRED', undefined, undefined, captchaFlag);
+    if (!input.captcha) {
+      // Nothing was checked: the attempt is not a failure.
+      await attempt.release();
+      throw new AppError('CAPTCHA_REQUIRED', undefined, undefined, captchaFlag);
+    }
     if (!(await verifyCaptcha(app.db, deps.captchaClient, input.captcha, now))) {
-      await app.rateLimiter.record(limits);
       throw new AppError('CAPTCHA_INVALID', undefined, undefined, captchaFlag);
     }
   }
@@ -117,12 +122,12 @@ async function passwordLogin(
   // Always one argon2 verification: against a dummy hash when the account does not exist.
   const passwordOk = await verifyPassword(member?.passwordHash ?? null, input.password);
   if (!member || !passwordOk) {
-    await app.rateLimiter.record(limits);
-    const count = await app.rateLimiter.count('loginFailuresPerAccount', accountKey);
-    const extra = count >= LOGIN_CAPTCHA_AFTER_FAILURES ? captchaFlag : undefined;
+    // The reservation stays: it is this failure's count.
+    const extra = failures + 1 >= LOGIN_CAPTCHA_AFTER_FAILURES ? captchaFlag : undefined;
     if (member) audit.memberId = member.id;
     throw new AppError('INVALID_CREDENTIALS', undefined, undefined, extra);
   }
+  await attempt.release();
   audit.memberId = member.id;
   checkAccount(member, input.area);
 
@@ -165,24 +170,23 @@ async function smsLogin(
 ): Promise<LoginResult> {
   if (!(await repo.isSwitchOn(app.db, brand.id, 'MOBILEVERCODELOGIN3')))
     throw new AppError('FEATURE_DISABLED');
-  const limits: [RateLimitName, string][] = [['loginFailuresPerIp', deps.ip]];
-  await app.rateLimiter.check(limits);
+  const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', deps.ip]]);
   const destination = smsDestination(input.countryDialingCode, input.mobileNum);
-  let member: repo.LoginMember | undefined;
-  try {
-    await consumeCode(
-      app,
-      { brandId: brand.id, channel: 'SMS', destination, purpose: 'LOGIN' },
-      input.verificationCode,
-    );
-    const nationalNum = input.mobileNum.replace(/^0+/u, '');
-    member = await repo.findMemberByMobile(app.db, brand.id, input.countryDialingCode, nationalNum);
-    // A number with no account answers like a wrong code.
-    if (!member) throw new AppError('CODE_INVALID');
-  } catch (error) {
-    await app.rateLimiter.record(limits);
-    throw error;
-  }
+  // A wrong code keeps the reservation (a failure); a number with no account answers like one.
+  await consumeCode(
+    app,
+    { brandId: brand.id, channel: 'SMS', destination, purpose: 'LOGIN' },
+    input.verificationCode,
+  );
+  const nationalNum = input.mobileNum.replace(/^0+/u, '');
+  const member = await repo.findMemberByMobile(
+    app.db,
+    brand.id,
+    input.countryDialingCode,
+    nationalNum,
+  );
+  if (!member) throw new AppError('CODE_INVALID');
+  await attempt.release();
   audit.memberId = member.id;
   checkAccount(member, input.area);
   // Spec §4: the forced password change is not for sms logins.

@@ -98,7 +98,8 @@ export function registerOAuthRoutes(
       const sealed = request.cookies[OAUTH_STATE_COOKIE];
       reply.clearCookie(OAUTH_STATE_COOKIE, cookieOptions);
       try {
-        await app.rateLimiter.check([['loginFailuresPerIp', clientIp(request)]]);
+        // Reserved before the callback is checked (decision 022); a failure keeps it.
+        const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', clientIp(request)]]);
         const { state, code } = checkCallback(request, provider, sealed);
         const client = clients[provider];
         if (!client) throw new SocialFlowError('not configured');
@@ -109,6 +110,7 @@ export function registerOAuthRoutes(
           state.redirectUri,
         );
         const result = await finishSocialLogin(request, reply, identity, state.area);
+        await attempt.release();
         return reply.redirect(result.isAgent && state.area === 'agent' ? '/agentHome' : '/', 302);
       } catch (error) {
         await logSocialFailure(request, provider, error);

@@ -33,8 +33,9 @@ export async function finishSocialLogin(
 }
 
 /**
- * A security event (SECURITY.md 28) with the internal reason, and a failure counted against
- * the IP (SECURITY.md 3). Codes, tokens and secrets are never logged.
+ * A security event (SECURITY.md 28) with the internal reason. Codes, tokens and secrets are
+ * never logged. The failure is counted against the IP (SECURITY.md 3) by the attempt's
+ * reservation, taken before the identity was checked and kept on failure (decision 022).
  */
 export async function logSocialFailure(
   request: FastifyRequest,
@@ -53,6 +54,4 @@ export async function logSocialFailure(
     { event: 'social_login_failed', provider, reason, ip, err: known ? undefined : error },
     'social login failed',
   );
-  if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
-  await request.server.rateLimiter.record([['loginFailuresPerIp', ip]]).catch(() => undefined);
 }

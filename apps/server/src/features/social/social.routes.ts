@@ -26,7 +26,8 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, telegramLogin, async ({ request, reply, body }) => {
     const { area, ...signed } = body;
-    await app.rateLimiter.check([['loginFailuresPerIp', clientIp(request)]]);
+    // Reserved before the signature is checked (decision 022); a failure keeps it.
+    const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', clientIp(request)]]);
     try {
       if (!social.telegram) throw new SocialFlowError('telegram not configured');
       const identity = await proveTelegramIdentity(
@@ -35,7 +36,9 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
         signed,
         app.now(),
       );
-      return await finishSocialLogin(request, reply, identity, area);
+      const result = await finishSocialLogin(request, reply, identity, area);
+      await attempt.release();
+      return result;
     } catch (error) {
       await logSocialFailure(request, 'telegram', error);
       // What went wrong stays in the log; the client learns only that it failed.

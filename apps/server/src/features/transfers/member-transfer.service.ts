@@ -97,12 +97,11 @@ async function checkPaymentPassword(
   paymentPassword: string,
 ): Promise<void> {
   if (!me.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  const limit: [['paymentPasswordFailuresPerMember', string]] = [
+  // Reserved before the check (decision 022), given back when the password is right.
+  const attempt = await app.rateLimiter.reserve([
     ['paymentPasswordFailuresPerMember', String(me.id)],
-  ];
-  await app.rateLimiter.check(limit);
-  if (!(await verifyPassword(me.paymentPasswordHash, paymentPassword))) {
-    await app.rateLimiter.record(limit);
+  ]);
+  if (!(await verifyPassword(me.paymentPasswordHash, paymentPassword)))
     throw new AppError('PAYMENT_PASSWORD_INVALID');
-  }
+  await attempt.release();
 }

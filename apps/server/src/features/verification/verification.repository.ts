@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import { verificationCodes } from '../../db/schema/security.ts';
@@ -77,15 +77,28 @@ export async function spendCode(db: Db, id: number, now: Date): Promise<boolean>
   return rows.length === 1;
 }
 
-/** Count a wrong guess; the code is spent at `maxAttempts`. */
-export async function countWrongGuess(db: Db, id: number, now: Date, maxAttempts: number) {
-  await db
+/**
+ * Reserve one guess at an unspent code before it is compared: a guarded increment, so at most
+ * `maxAttempts` guesses are ever compared, however many arrive at once. Undefined when the code
+ * is spent or has no attempt left.
+ */
+export async function reserveGuess(
+  db: Db,
+  id: number,
+  maxAttempts: number,
+): Promise<{ attempts: number } | undefined> {
+  const [row] = await db
     .update(verificationCodes)
-    .set({
-      attempts: sql`${verificationCodes.attempts} + 1`,
-      usedAt: sql`case when ${verificationCodes.attempts} + 1 >= ${maxAttempts} then ${now.toISOString()}::timestamptz else null end`,
-    })
-    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.usedAt)));
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(verificationCodes.id, id),
+        isNull(verificationCodes.usedAt),
+        lt(verificationCodes.attempts, maxAttempts),
+      ),
+    )
+    .returning({ attempts: verificationCodes.attempts });
+  return row;
 }
 
 /** Whether a member of the brand holds this mobile number (national number, no leading 0). */

@@ -102,7 +102,12 @@ export async function issueCode(
   return { expiredMinutes: SMS_DEFAULT_EXPIRED_MINUTES };
 }
 
-/** Check and spend a code; throws CODE_INVALID or CODE_EXPIRED and changes nothing else. */
+/**
+ * Check and spend a code; throws CODE_INVALID or CODE_EXPIRED and changes nothing else. The
+ * guess is reserved first (a guarded increment of the code's attempts, decision 022), so a
+ * parallel burst gets CODE_MAX_ATTEMPTS comparisons and no more; the guess that uses the last
+ * attempt and is wrong spends the code.
+ */
 export async function consumeCode(
   app: FastifyInstance,
   target: CodeTarget,
@@ -112,8 +117,10 @@ export async function consumeCode(
   const row = await repo.liveCode(app.db, target);
   if (!row) throw new AppError('CODE_INVALID');
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('CODE_EXPIRED');
+  const guess = await repo.reserveGuess(app.db, row.id, CODE_MAX_ATTEMPTS);
+  if (!guess) throw new AppError('CODE_INVALID');
   if (!matches(code, row.codeHash)) {
-    await repo.countWrongGuess(app.db, row.id, now, CODE_MAX_ATTEMPTS);
+    if (guess.attempts >= CODE_MAX_ATTEMPTS) await repo.spendCode(app.db, row.id, now);
     throw new AppError('CODE_INVALID');
   }
   if (!(await repo.spendCode(app.db, row.id, now))) throw new AppError('CODE_INVALID');

@@ -26,12 +26,11 @@ async function checkPaymentPassword(
   paymentPassword: string,
 ): Promise<void> {
   if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
-  const limit = pinLimit(memberId);
-  await app.rateLimiter.check(limit);
-  if (!(await verifyPassword(hash, paymentPassword))) {
-    await app.rateLimiter.record(limit);
+  // Reserved before the check (decision 022), given back when the password is right.
+  const attempt = await app.rateLimiter.reserve(pinLimit(memberId));
+  if (!(await verifyPassword(hash, paymentPassword)))
     throw new AppError('PAYMENT_PASSWORD_INVALID');
-  }
+  await attempt.release();
 }
 
 /**
