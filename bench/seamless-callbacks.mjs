@@ -30,7 +30,10 @@ const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE || 1);
 const VENDOR = 'BENCH';
 const GAME = 'BENCH-RNG-001';
 const SECRET = randomBytes(24).toString('hex');
-const FUNDING = 1_000_000_000_000n;
+// Each member is funded by one win without a bet (issue 11: allowed against the member's open game
+// session, at most VENDOR_NO_BET_WINS_MAX_PER_DAY = RM 10,000.00 per member per 24 hours), enough
+// for 20,000 rounds of 100 that lose 5 each.
+const FUNDING = 1_000_000n;
 
 function dbUrl(name) {
   const url = new URL(ADMIN_URL);
@@ -252,7 +255,7 @@ async function drive(label, server, players, statsUrl, databases = []) {
   const run = randomBytes(3).toString('hex');
   let serial = 0;
   const txId = () => `${run}-${++serial}`;
-  // Funding: a win per member (each its own round) credits MAIN from HOUSE_BETS.
+  // Funding: a win per member (each its own round, no bet) credits MAIN from HOUSE_BETS.
   const queue = [...players];
   await Promise.all(
     connections.map(async (connection) => {
@@ -264,6 +267,7 @@ async function drive(label, server, players, statsUrl, databases = []) {
           txId: txId(),
           amount: String(FUNDING),
           gameCode: GAME,
+          sessionToken: p.token,
         });
         if (res.status !== 200) throw new Error(`funding failed: ${res.status} ${res.body}`);
       }

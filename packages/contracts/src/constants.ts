@@ -309,6 +309,12 @@ export const FAVOURITES_MAX = 500;
 export const WINNER_BOARD_DAYS = 7;
 /** A launched game's session lasts this long without a new launch (it ends with the site session). */
 export const GAME_SESSION_TTL_MINUTES = 12 * 60;
+/**
+ * Seamless wins that name no bet of ours (free spins, promotional wins, tournament prizes, a win
+ * sent before its bet) are credited only against an open game session of that vendor, and at
+ * most this much per member in any 24 hours (minor units: RM 10,000.00; decision 024).
+ */
+export const VENDOR_NO_BET_WINS_MAX_PER_DAY = 1_000_000n;
 /** Game lists, lanes and hot games are cached this long on the server (and for the session on the web). */
 export const GAME_CATALOGUE_CACHE_SECONDS = 60;
 /** In-house games (vassalage INHOUSE) and their codes in the catalogue. */

@@ -68,6 +68,7 @@ export const ERROR_CODES = [
   'TRIAL_UNAVAILABLE',
   'SEED_IN_USE',
   'BETTING_CLOSED',
+  'BET_NOT_FOUND',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

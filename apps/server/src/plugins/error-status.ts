@@ -66,6 +66,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   TRIAL_UNAVAILABLE: 422,
   SEED_IN_USE: 409,
   BETTING_CLOSED: 409,
+  BET_NOT_FOUND: 409,
 };
 
 /** Default English text per code; clients translate `errors.<CODE>` instead of showing it. */
@@ -134,4 +135,5 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   TRIAL_UNAVAILABLE: 'This game has no free trial',
   SEED_IN_USE: 'Finish the open round before changing seeds',
   BETTING_CLOSED: 'Betting is closed for this round',
+  BET_NOT_FOUND: 'No bet of this player in this round',
 };

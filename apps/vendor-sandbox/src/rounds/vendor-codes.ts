@@ -15,6 +15,7 @@ export const WALLET_ERRORS = [
   'ROUND_SETTLED',
   'ROUND_ROLLED_BACK',
   'BAD_REQUEST',
+  'BET_NOT_FOUND',
   'GENERAL',
 ] as const;
 export type WalletError = (typeof WALLET_ERRORS)[number];
@@ -35,6 +36,7 @@ export const PUBLISHED_ERROR_CODES: Readonly<
     ROUND_SETTLED: '1007',
     ROUND_ROLLED_BACK: '1008',
     BAD_REQUEST: '1400',
+    BET_NOT_FOUND: '1009',
     GENERAL: '1999',
   },
   SYMBOLIC: {
@@ -47,6 +49,7 @@ export const PUBLISHED_ERROR_CODES: Readonly<
     ROUND_SETTLED: 'ERR_ROUND_CLOSED',
     ROUND_ROLLED_BACK: 'ERR_ROUND_VOID',
     BAD_REQUEST: 'ERR_REQUEST',
+    BET_NOT_FOUND: 'ERR_NO_BET',
     GENERAL: 'ERR_GENERAL',
   },
   HTTPISH: {
@@ -59,6 +62,7 @@ export const PUBLISHED_ERROR_CODES: Readonly<
     ROUND_SETTLED: 'E423',
     ROUND_ROLLED_BACK: 'E410',
     BAD_REQUEST: 'E400',
+    BET_NOT_FOUND: 'E424',
     GENERAL: 'E500',
   },
 };

@@ -216,6 +216,7 @@ export const VENDOR_WALLET_ERRORS = [
   'ROUND_SETTLED',
   'ROUND_ROLLED_BACK',
   'BAD_REQUEST',
+  'BET_NOT_FOUND',
   'GENERAL',
 ] as const;
 export type VendorWalletError = (typeof VENDOR_WALLET_ERRORS)[number];
@@ -235,6 +236,7 @@ export const VENDOR_ERROR_STYLES = {
     ROUND_SETTLED: '1007',
     ROUND_ROLLED_BACK: '1008',
     BAD_REQUEST: '1400',
+    BET_NOT_FOUND: '1009',
     GENERAL: '1999',
   },
   SYMBOLIC: {
@@ -247,6 +249,7 @@ export const VENDOR_ERROR_STYLES = {
     ROUND_SETTLED: 'ERR_ROUND_CLOSED',
     ROUND_ROLLED_BACK: 'ERR_ROUND_VOID',
     BAD_REQUEST: 'ERR_REQUEST',
+    BET_NOT_FOUND: 'ERR_NO_BET',
     GENERAL: 'ERR_GENERAL',
   },
   HTTPISH: {
@@ -259,6 +262,7 @@ export const VENDOR_ERROR_STYLES = {
     ROUND_SETTLED: 'E423',
     ROUND_ROLLED_BACK: 'E410',
     BAD_REQUEST: 'E400',
+    BET_NOT_FOUND: 'E424',
     GENERAL: 'E500',
   },
 } as const satisfies Record<string, Record<VendorWalletError, string>>;

@@ -5,8 +5,22 @@ import type { RoundKey, RoundState } from './vendor-wallet.repository.ts';
 
 type Settled = RoundState & { inserted: boolean };
 
+/**
+ * The bet a win names (issue 11): OK, a BET of this member on this vendor and round; MISSING, no
+ * posting under its key (yet); OTHER, the key holds something else (another member's or round's
+ * bet, or not a bet). NONE: the settle named no bet (an end-round, a win already allowed without one).
+ */
+export type NamedBet = 'OK' | 'MISSING' | 'OTHER' | 'NONE';
+
+/** A settle's answer: the round when it was settled (only with the bet OK or NONE). */
+export type SettleResult =
+  | { bet: 'OK' | 'NONE'; round: Settled }
+  | { bet: 'MISSING' | 'OTHER'; round: undefined };
+
 interface Waiter<T> {
   key: RoundKey;
+  /** Settles only: the ledger key of the bet the win names, or null. */
+  betKey?: string | null;
   promise: Promise<T>;
   resolve(value: T): void;
   reject(error: unknown): void;
@@ -52,7 +66,7 @@ function state(row: Row): RoundState {
  */
 export class RoundBatcher {
   private reads = new Map<string, Waiter<RoundState | undefined>>();
-  private settles = new Map<string, Waiter<Settled>>();
+  private settles = new Map<string, Waiter<SettleResult>>();
   /** A statement of each kind is gathering (scheduled) or in flight; the next one waits. */
   private readBusy = false;
   private settleBusy = false;
@@ -68,9 +82,13 @@ export class RoundBatcher {
     return waiter.promise;
   }
 
-  /** The round becomes SETTLED unless it already closed; its state after. */
-  settle(key: RoundKey): Promise<Settled> {
-    const waiter = join(this.settles, key);
+  /**
+   * The round becomes SETTLED unless it already closed; its state after. With `betKey` (the
+   * ledger key of the bet a win names) only when that key holds a BET of this member on this
+   * vendor and round, checked in the same statement (issue 11): otherwise nothing is written.
+   */
+  settle(key: RoundKey, betKey: string | null = null): Promise<SettleResult> {
+    const waiter = join(this.settles, key, betKey);
     if (!this.settleBusy) {
       this.settleBusy = true;
       setImmediate(() => void this.runSettles());
@@ -121,26 +139,65 @@ export class RoundBatcher {
     this.settles = new Map();
     const waiters = batch.map(([, w]) => w);
     try {
+      // k: one row per waiter (a round may come twice, naming two bets); b: the bet each names,
+      // looked up by its unique ledger key; s: the rounds whose win may settle them, once each.
       const result = (await this.db.execute(sql`
-        insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
-        select brand_id, vendor, round_id, member_id, 'SETTLED'
-          from unnest(${sql.param(waiters.map((w) => w.key.brandId))}::int[],
-                      ${sql.param(waiters.map((w) => w.key.vendor))}::text[],
-                      ${sql.param(waiters.map((w) => w.key.roundId))}::text[],
-                      ${sql.param(waiters.map((w) => w.key.memberId))}::bigint[])
-            as k(brand_id, vendor, round_id, member_id)
-        on conflict (brand_id, vendor, round_id, member_id)
-          do update set updated_at = vendor_rounds.updated_at
-        returning id, brand_id, vendor, round_id, member_id, status, rolled_back_tx_ids,
-          (xmax = 0) as inserted`)) as unknown as { rows: Row[] };
-      const found = new Map(
-        result.rows.map((r) => [keyOfRow(r), { ...state(r), inserted: r.inserted === true }]),
-      );
-      for (const w of waiters) {
-        const row = found.get(keyOf(w.key));
-        if (row) w.resolve(row);
-        else w.reject(new Error('vendor round upsert returned no row'));
-      }
+        with k as (
+          select * from unnest(${sql.param(waiters.map((w) => w.key.brandId))}::int[],
+                               ${sql.param(waiters.map((w) => w.key.vendor))}::text[],
+                               ${sql.param(waiters.map((w) => w.key.roundId))}::text[],
+                               ${sql.param(waiters.map((w) => w.key.memberId))}::bigint[],
+                               ${sql.param(waiters.map((w) => w.betKey ?? null))}::text[])
+            with ordinality as k(brand_id, vendor, round_id, member_id, bet_key, i)
+        ),
+        b as (
+          select k.*, case
+              when k.bet_key is null then 'NONE'
+              when bet.kind is null then 'MISSING'
+              when bet.kind = 'BET' and bet.member_id = k.member_id and bet.vendor = k.vendor
+                and bet.round_id = k.round_id then 'OK'
+              else 'OTHER' end as bet
+            from k
+            left join lateral (
+              select t.kind, a.member_id, t.metadata->>'vendor' as vendor,
+                     t.metadata->>'roundId' as round_id
+                from ledger_transfers t
+                join ledger_entries e on e.transfer_id = t.id
+                join ledger_accounts a on a.id = e.account_id and a.kind = 'MEMBER_MAIN'
+               where t.brand_id = k.brand_id and t.idempotency_key = k.bet_key
+               limit 1) bet on true
+        ),
+        s as (
+          insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
+          select distinct brand_id, vendor, round_id, member_id, 'SETTLED'::text from b
+           where bet in ('OK', 'NONE')
+           order by brand_id, vendor, round_id, member_id
+          on conflict (brand_id, vendor, round_id, member_id)
+            do update set updated_at = vendor_rounds.updated_at
+          returning id, brand_id, vendor, round_id, member_id, status, rolled_back_tx_ids,
+            (xmax = 0) as inserted
+        )
+        select b.i, b.bet, s.id, s.brand_id, s.vendor, s.round_id, s.member_id, s.status,
+               s.rolled_back_tx_ids, s.inserted
+          from b left join s on b.bet in ('OK', 'NONE') and s.brand_id = b.brand_id
+            and s.vendor = b.vendor and s.round_id = b.round_id and s.member_id = b.member_id
+         order by b.i`)) as unknown as {
+        rows: (Partial<Row> & { i: string | number; bet: NamedBet })[];
+      };
+      const byIndex = new Map(result.rows.map((r) => [Number(r.i), r]));
+      waiters.forEach((w, index) => {
+        const row = byIndex.get(index + 1);
+        if (!row) w.reject(new Error('vendor round settle returned no row'));
+        else if (row.bet === 'MISSING' || row.bet === 'OTHER')
+          w.resolve({ bet: row.bet, round: undefined });
+        else if (row.id === undefined || row.id === null)
+          w.reject(new Error('vendor round upsert returned no row'));
+        else
+          w.resolve({
+            bet: row.bet,
+            round: { ...state(row as Row), inserted: row.inserted === true },
+          });
+      });
     } catch (error) {
       for (const w of waiters) w.reject(error);
     }
@@ -148,12 +205,15 @@ export class RoundBatcher {
   }
 }
 
-/** The waiter of `key` in this batch: requests for the same member's round share one row. */
-function join<T>(map: Map<string, Waiter<T>>, key: RoundKey): Waiter<T> {
-  const k = keyOf(key);
+/**
+ * The waiter of `key` in this batch: requests for the same member's round (naming the same bet,
+ * for settles) share one row.
+ */
+function join<T>(map: Map<string, Waiter<T>>, key: RoundKey, betKey?: string | null): Waiter<T> {
+  const k = betKey ? `${keyOf(key)}\u0000${betKey}` : keyOf(key);
   let waiter = map.get(k);
   if (!waiter) {
-    const created = { key } as Waiter<T>;
+    const created = { key, betKey } as Waiter<T>;
     created.promise = new Promise<T>((resolve, reject) => {
       created.resolve = resolve;
       created.reject = reject;

@@ -8,9 +8,16 @@ export interface VendorMember {
   id: number;
   brandId: number;
   status: 'ACTIVE' | 'DISABLED';
+  /** 4: a trial (free play) account, refused by every seamless callback (issue 11). */
+  type: number;
 }
 
-const columns = { id: members.id, brandId: members.brandId, status: members.status };
+const columns = {
+  id: members.id,
+  brandId: members.brandId,
+  status: members.status,
+  type: members.type,
+};
 
 /** A member of the brand by id or by (lower-case) account name; undefined when none. */
 export async function findVendorMember(
@@ -39,14 +46,15 @@ export async function findVendorMembersById(
 ): Promise<VendorMember[]> {
   if (ids.length === 0) return [];
   const result = (await db.execute(sql`
-    select id, brand_id, status from members
+    select id, brand_id, status, type from members
     where brand_id = ${brandId} and id = any(${sql.param([...ids])}::bigint[])`)) as unknown as {
-    rows: { id: string | number; brand_id: number; status: VendorMember['status'] }[];
+    rows: { id: string | number; brand_id: number; status: VendorMember['status']; type: number }[];
   };
   return result.rows.map((r) => ({
     id: Number(r.id),
     brandId: Number(r.brand_id),
     status: r.status,
+    type: Number(r.type),
   }));
 }
 

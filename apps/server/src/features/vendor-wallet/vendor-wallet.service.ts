@@ -8,6 +8,7 @@ import type {
   VendorWalletResult,
   VendorWinRequest,
 } from '@nova/contracts/api/vendor-wallet';
+import { TRIAL_TYPE_ID, VENDOR_NO_BET_WINS_MAX_PER_DAY } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
@@ -15,6 +16,7 @@ import { type BrandRecord, getBrand } from '../brand/brand.repository.ts';
 import { type PostingRequest, type PostResult, requestHash } from '../ledger/ledger.model.ts';
 import { type GameSessionCache, gameSessionCache } from './game-session-cache.ts';
 import { MemberCache } from './member-cache.ts';
+import { recordNoBetWin } from './no-bet-wins.repository.ts';
 import { RoundBatcher } from './rounds-batch.repository.ts';
 import {
   BETS,
@@ -34,6 +36,7 @@ import {
   type RoundKey,
   rememberRollback,
   rollBackRound,
+  type VendorMember,
   type WalletGameSession,
 } from './vendor-wallet.repository.ts';
 
@@ -43,6 +46,7 @@ interface Ledger {
 }
 
 const CATALOGUE_CACHE_MS = 60_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Seamless-wallet callbacks (issues 4 and 5, decision 017; SECURITY.md 36, 38–40). Every
@@ -50,6 +54,9 @@ const CATALOGUE_CACHE_MS = 60_000;
  * and moves nothing. Bets need a live game session; wins, rollbacks and end-rounds do not. How a
  * round closed lives in vendor_rounds: a win or end-round SETTLES it, a rollback ROLLS it BACK,
  * whichever comes first; a bet never writes there but reads it right after posting.
+ * A win pays a bet it names (betTxId: this member's, on this vendor and round); without one it
+ * needs an open game session and stays within the no-bet limit (issue 11, decision 024). Trial
+ * accounts are refused by every callback that names a member.
  */
 export class VendorWalletService {
   private readonly members: MemberCache;
@@ -70,7 +77,7 @@ export class VendorWalletService {
   async bet(request: VendorBetRequest): Promise<VendorWalletResult> {
     const brand = await this.brand();
     const [member, session] = await Promise.all([
-      this.members.get(brand.id, request),
+      this.member(brand.id, request),
       this.sessions.get(sha256Hex(request.sessionToken), this.now().getTime()),
     ]);
     const stake = BigInt(request.amount);
@@ -109,32 +116,109 @@ export class VendorWalletService {
     return { balance: posted.balance.toString(), txId: request.txId, duplicate: posted.duplicate };
   }
 
+  /**
+   * Credit a win (issue 11). It pays the bet it names: the round is settled in the same batched
+   * statement that checks the bet (a BET of this member on this vendor and round), so the hot
+   * path pays nothing more. A win naming another member's or round's bet is BAD_REQUEST; one
+   * naming no bet, or a bet not posted (yet: a win sent before its bet), is a no-bet win.
+   */
   async win(request: VendorWinRequest): Promise<VendorWalletResult> {
     const brand = await this.brand();
-    const member = await this.members.get(brand.id, request);
-    const round = await this.rounds.settle(this.roundKey(brand.id, request, member.id));
-    if (round.status === 'ROLLED_BACK')
-      throw new AppError('ROUND_ROLLED_BACK', 'win for a rolled-back round');
-    const amount = BigInt(request.amount);
+    const member = await this.member(brand.id, request);
+    const key = this.roundKey(brand.id, request, member.id);
+    const betKey =
+      request.betTxId === undefined ? null : vendorIdempotencyKey(request.vendor, request.betTxId);
+    const settled = betKey === null ? undefined : await this.rounds.settle(key, betKey);
     const metadata: Record<string, string> = this.metadata(
       request,
       await this.category(request.vendor, request.gameCode),
     );
     if (request.betTxId !== undefined) metadata.betTxId = request.betTxId;
-    const posted = await this.post(
-      {
-        brandId: brand.id,
-        idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
-        kind: 'WIN',
-        legs: [
-          { account: BETS, amount: -amount },
-          { account: MAIN(member.id), amount },
-        ],
-        metadata,
-      },
-      member.id,
+    const amount = BigInt(request.amount);
+    const posting: PostingRequest = {
+      brandId: brand.id,
+      idempotencyKey: vendorIdempotencyKey(request.vendor, request.txId),
+      kind: 'WIN',
+      legs: [
+        { account: BETS, amount: -amount },
+        { account: MAIN(member.id), amount },
+      ],
+      metadata,
+    };
+    if (settled?.bet === 'OTHER')
+      return this.answer(
+        await this.refusedUnlessReplay(
+          posting,
+          member.id,
+          new AppError('BAD_REQUEST', 'the win names a bet of another member or round'),
+        ),
+        request.txId,
+      );
+    if (!settled?.round) return this.winWithoutBet(request, member, key, posting);
+    if (settled.round.status === 'ROLLED_BACK')
+      throw new AppError('ROUND_ROLLED_BACK', 'win for a rolled-back round');
+    return this.answer(await this.post(posting, member.id), request.txId);
+  }
+
+  /**
+   * A win without a bet of ours (free spins, promotional wins, tournament prizes, a win sent
+   * before its bet; decision 024). A replay answers its first answer whatever happened since.
+   * A new one needs an open game session of this vendor for this member (as a bet does) and is
+   * recorded with it, within VENDOR_NO_BET_WINS_MAX_PER_DAY per member per 24 hours; the record,
+   * the limit and the round's settlement are one transaction, and a refusal writes nothing.
+   * Rare, so the lookups it costs stay off the hot path.
+   */
+  private async winWithoutBet(
+    request: VendorWinRequest,
+    member: VendorMember,
+    key: RoundKey,
+    posting: PostingRequest,
+  ): Promise<VendorWalletResult> {
+    const replay = await this.replay(posting, member.id);
+    if (replay) return this.answer(replay, request.txId);
+    const nowMs = this.now().getTime();
+    const session =
+      request.sessionToken === undefined
+        ? undefined
+        : await this.sessions.get(sha256Hex(request.sessionToken), nowMs);
+    if (!session || !this.isOpen(session, request.vendor, member.id))
+      throw new AppError('BET_NOT_FOUND', 'no bet of this member in this round, no open session');
+    const refusal = this.refusal(session, request.vendor, member);
+    if (refusal) throw refusal;
+    const amount = BigInt(request.amount);
+    const outcome = await recordNoBetWin(
+      this.db,
+      { round: key, txId: request.txId, gameSessionId: session.id, amount, now: new Date(nowMs) },
+      VENDOR_NO_BET_WINS_MAX_PER_DAY,
+      new Date(nowMs - DAY_MS),
     );
-    return { balance: posted.balance.toString(), txId: request.txId, duplicate: posted.duplicate };
+    if (outcome === 'CONFLICT')
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'txId reused with other content');
+    if (outcome === 'ROLLED_BACK')
+      throw new AppError('ROUND_ROLLED_BACK', 'win for a rolled-back round');
+    if (outcome === 'OVER_LIMIT')
+      throw new AppError('BET_NOT_FOUND', 'no bet, and past the no-bet win limit', [
+        {
+          path: 'body.amount',
+          issue: `at most ${VENDOR_NO_BET_WINS_MAX_PER_DAY} in 24 hours without a bet`,
+        },
+      ]);
+    return this.answer(await this.post(posting, member.id), request.txId);
+  }
+
+  private answer(posted: Posted, txId: string): VendorWalletResult {
+    return { balance: posted.balance.toString(), txId, duplicate: posted.duplicate };
+  }
+
+  /** A refusal, unless this txId is a replay of a posting already made (its first answer). */
+  private async refusedUnlessReplay(
+    posting: PostingRequest,
+    memberId: number,
+    refusal: AppError,
+  ): Promise<Posted> {
+    const replay = await this.replay(posting, memberId);
+    if (!replay) throw refusal;
+    return replay;
   }
 
   /**
@@ -148,7 +232,7 @@ export class VendorWalletService {
    */
   async rollback(request: VendorRollbackRequest): Promise<VendorRollbackResult> {
     const brand = await this.brand();
-    const member = await this.members.get(brand.id, request);
+    const member = await this.member(brand.id, request);
     const key = this.roundKey(brand.id, request, member.id);
     const prefix = `rollback ${request.txId} `;
     const earlier = (await findRound(this.db, key))?.entries.find((e) => e.startsWith(prefix));
@@ -193,10 +277,10 @@ export class VendorWalletService {
 
   async endRound(request: VendorEndRoundRequest): Promise<VendorWalletResult> {
     const brand = await this.brand();
-    const member = await this.members.get(brand.id, request);
-    const round = await this.rounds.settle(this.roundKey(brand.id, request, member.id));
+    const member = await this.member(brand.id, request);
+    const { round } = await this.rounds.settle(this.roundKey(brand.id, request, member.id));
     const { main } = await this.ledger.balance(member.id);
-    return { balance: main.toString(), txId: request.roundId, duplicate: !round.inserted };
+    return { balance: main.toString(), txId: request.roundId, duplicate: !round?.inserted };
   }
 
   async balance(request: VendorBalanceRequest): Promise<VendorBalanceResult> {
@@ -213,6 +297,20 @@ export class VendorWalletService {
       account: session.account ?? '',
       sessionOpen: this.isOpen(session, request.vendor, session.memberId),
     };
+  }
+
+  /**
+   * The member a callback names (cached). A trial (free play) account has no real money and no
+   * real rounds: every callback naming one is TRIAL_FORBIDDEN (issue 11, SECURITY.md 16).
+   */
+  private async member(
+    brandId: number,
+    request: { memberId?: number; account?: string },
+  ): Promise<VendorMember> {
+    const member = await this.members.get(brandId, request);
+    if (member.type === TRIAL_TYPE_ID)
+      throw new AppError('TRIAL_FORBIDDEN', 'a trial account has no seamless wallet');
+    return member;
   }
 
   /** Why a new bet is refused: no open game session, or a disabled member; else undefined. */

@@ -126,7 +126,8 @@ describe('vendor wallet bets and wins', () => {
   it('debits a bet to the house and credits a win back', async () => {
     const member = await fundedMember(1_000n);
     const before = await houseBets();
-    const bet = await call('bet', { memberId: member.id, txId: txId(), amount: '300' });
+    const betTxId = txId();
+    const bet = await call('bet', { memberId: member.id, txId: betTxId, amount: '300' });
     expect(bet.statusCode).toBe(200);
     expect(bet.json()).toMatchObject({
       success: true,
@@ -135,7 +136,7 @@ describe('vendor wallet bets and wins', () => {
     const win = await call('win', {
       account: member.account.toUpperCase(),
       txId: txId(),
-      betTxId: 'x',
+      betTxId,
       amount: '450',
     });
     expect(win.json()).toMatchObject({
@@ -150,7 +151,7 @@ describe('vendor wallet bets and wins', () => {
     const member = await fundedMember(1_000n);
     const body = { memberId: member.id, txId: txId(), amount: '200' };
     const first = await call('bet', body);
-    await call('win', { memberId: member.id, txId: txId(), amount: '50' });
+    await call('win', { memberId: member.id, txId: txId(), amount: '50', betTxId: body.txId });
     const replay = await call('bet', body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json().value).toEqual({ ...first.json().value, duplicate: true });
@@ -180,7 +181,9 @@ describe('vendor wallet bets and wins', () => {
     expect(res.json()).toMatchObject({ success: false, code: 'INSUFFICIENT_FUNDS' });
     expect(await mainOf(member.id)).toBe(100n);
     expect(await houseBets()).toBe(before);
-    await call('win', { memberId: member.id, txId: txId(), amount: '1' });
+    // A win without a bet (a promotional win), credited against the open game session (issue 11).
+    const promo = { memberId: member.id, txId: txId(), amount: '1', sessionToken: member.token };
+    expect((await call('win', promo)).statusCode).toBe(200);
     expect((await call('bet', body)).json().value).toMatchObject({ balance: '0' });
   });
 
@@ -211,15 +214,24 @@ describe('vendor wallet bets and wins', () => {
   });
 
   it('refuses a bet of a disabled member but still pays a win', async () => {
-    const member = await fundedMember(50n);
     const { members } = await import('../../db/schema/members.ts');
     const { eq } = await import('drizzle-orm');
-    await t.app.db.update(members).set({ status: 'DISABLED' }).where(eq(members.id, member.id));
-    expect((await call('bet', { memberId: member.id, txId: txId(), amount: '1' })).statusCode).toBe(
-      403,
-    );
-    const win = await call('win', { memberId: member.id, txId: txId(), amount: '5' });
-    expect(win.json().value).toMatchObject({ balance: '55' });
+    const disable = (id: number) =>
+      t.app.db.update(members).set({ status: 'DISABLED' }).where(eq(members.id, id));
+    const blocked = await fundedMember(50n);
+    await disable(blocked.id);
+    expect(
+      (await call('bet', { memberId: blocked.id, txId: txId(), amount: '1' })).statusCode,
+    ).toBe(403);
+    // A win of a round played before the member was disabled is paid (issue 11: it names its bet).
+    const player = await fundedMember(50n);
+    const betTxId = txId();
+    expect(
+      (await call('bet', { memberId: player.id, txId: betTxId, amount: '10' })).statusCode,
+    ).toBe(200);
+    await disable(player.id);
+    const win = await call('win', { memberId: player.id, txId: txId(), amount: '5', betTxId });
+    expect(win.json().value).toMatchObject({ balance: '45' });
   });
 
   it('answers JSON 404 under its prefix', async () => {
