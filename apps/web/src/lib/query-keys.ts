@@ -31,6 +31,8 @@ export const queryKeys = {
   wallet: {
     root: ['wallet'] as const,
     balance: ['wallet', 'balance'] as const,
+    /** The vendor wallets at the vendors' real balances (decision 027). */
+    vendorBalances: ['wallet', 'vendorBalances'] as const,
   },
   /** Member-only transfer data (issue 4); transfers also invalidate `wallet.root`. */
   funds: {

@@ -2,6 +2,7 @@ import {
   getConsolidatedFunds,
   getMerchantWallets,
   getTransferTargets,
+  getVendorBalances,
   listWalletTransfers,
   transferToMember,
   walletTransfer,
@@ -37,7 +38,19 @@ export const transferTargetsQuery = queryOptions({
   staleTime: 0,
 });
 
+/**
+ * The vendor wallets as the vendors report them (decision 027): winnings included. Under
+ * `wallet.root`, so every money call and the header's refresh read them again.
+ */
+export const vendorBalancesQuery = queryOptions({
+  queryKey: queryKeys.wallet.vendorBalances,
+  queryFn: ({ signal }) => callApi(getVendorBalances, { signal }),
+  meta: { private: true },
+  staleTime: 0,
+});
+
 export const useMerchantWallets = () => useQuery(merchantWalletsQuery);
+export const useVendorBalances = () => useQuery(vendorBalancesQuery);
 export const useWalletTransfers = () => useQuery(walletTransfersQuery);
 export const useTransferTargets = () => useQuery(transferTargetsQuery);
 

@@ -53,6 +53,13 @@ export function RecentTransfers({ nameOf }: { nameOf: (code: string) => string }
               </div>
               <div className={styles.figures}>
                 <span className={styles.amount}>{money.format(row.amount)}</span>
+                {row.gameResult !== '0' && row.status === 'SUCCESS' && (
+                  <span className={styles.gameResult} data-testid="recent-transfer-result">
+                    {t(row.gameResult.startsWith('-') ? 'recent.gameLoss' : 'recent.gameWin', {
+                      amount: money.format(row.gameResult.replace('-', '')),
+                    })}
+                  </span>
+                )}
                 <span className={styles.status} data-status={row.status}>
                   {t(`status.${row.status}`)}
                 </span>

@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { useBalance } from '../../wallet/api/use-balance';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
-import { useMerchantWallets } from '../api/funds-queries';
+import { useMerchantWallets, useVendorBalances } from '../api/funds-queries';
 import { useTransferForm } from '../hooks/use-transfer-form';
-import { MAIN_WALLET, walletEntries } from '../lib/wallets';
+import { MAIN_WALLET, vendorTotal, walletEntries } from '../lib/wallets';
 import { ErrorBlock, LoadingBlock } from './load-states';
 import { RecentTransfers } from './recent-transfers';
 import { TransferForm } from './transfer-form';
@@ -20,8 +20,10 @@ export function TransferFundPage() {
   const { t } = useTranslation('funds');
   const balance = useBalance();
   const wallets = useMerchantWallets();
+  // The vendors' own balances replace our books' figures as they arrive (decision 027).
+  const real = useVendorBalances();
   const money = useMoneyFormat();
-  const entries = walletEntries(balance.data, wallets.data?.wallets);
+  const entries = walletEntries(balance.data, wallets.data?.wallets, real.data);
   const form = useTransferForm(entries, money.scale);
   const names = new Map(entries.map((e) => [e.code, e.name ?? e.code]));
   const nameOf = (code: string) =>
@@ -45,7 +47,7 @@ export function TransferFundPage() {
 
   return (
     <div className={styles.page} data-testid="transfer-fund-page">
-      <WalletSummary balance={balance.data} />
+      <WalletSummary balance={balance.data} vendors={vendorTotal(entries)} />
       <WalletGrid entries={entries} selected={[form.from, form.to]} onPick={form.pick} />
       <div className={styles.columns}>
         <TransferForm form={form} entries={entries} nameOf={nameOf} />

@@ -34,6 +34,11 @@ export function WalletGrid({ entries, selected, onPick }: WalletGridProps) {
               <span className={styles.walletAmount} data-testid={`wallet-balance-${entry.code}`}>
                 {money.format(entry.balance)}
               </span>
+              {entry.stale && (
+                <span className={styles.walletStale} data-testid={`wallet-stale-${entry.code}`}>
+                  {t('wallets.stale')}
+                </span>
+              )}
             </>
           );
           return (

@@ -6,11 +6,15 @@ import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { AllToMain } from './all-to-main';
 import styles from './transfer-fund.module.css';
 
-/** The head of transferFund: total, main and held money, and the one-click recall. */
-export function WalletSummary({ balance }: { balance: WalletBalance }) {
+/**
+ * The head of transferFund: total, main and held money, and the one-click recall. The total
+ * counts the vendor wallets at what the vendors hold (`vendors`, decision 027) when given.
+ */
+export function WalletSummary({ balance, vendors }: { balance: WalletBalance; vendors?: bigint }) {
   const { t } = useTranslation('funds');
   const money = useMoneyFormat();
   const held = toMinor(balance.held);
+  const total = vendors === undefined ? toMinor(balance.total) : toMinor(balance.main) + vendors;
   return (
     <section className={styles.summary} aria-labelledby="funds-total">
       <div className={styles.summaryFigures}>
@@ -22,7 +26,7 @@ export function WalletSummary({ balance }: { balance: WalletBalance }) {
             {t('summary.total')}
           </p>
           <p className={styles.summaryTotal} data-testid="funds-total">
-            {money.format(balance.total)}
+            {money.format(total)}
           </p>
           <p className={styles.summaryLine}>
             <span>

@@ -10,9 +10,12 @@ import { Spinner } from '../../../components/spinner';
 import { launchCdnBase } from '../../../lib/cdn';
 import { openModal } from '../../modals/use-modals';
 import { useSession } from '../../session/hooks/use-session';
+import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useGameMaintenance } from '../hooks/use-game-launch';
 import { useLaunchRequest, useSeamlessTarget } from '../hooks/use-launch-request';
+import { useTransferBack } from '../hooks/use-transfer-back';
 import { GameMaintenanceDialog } from './game-maintenance-dialog';
+import { LaunchTransferDialog } from './launch-transfer-dialog';
 import { SeamlessBalance } from './seamless-balance';
 import styles from './seamless-page.module.css';
 
@@ -53,12 +56,17 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   const location = useLocation();
   const showMaintenance = useGameMaintenance((s) => s.show);
 
+  // Decision 027: a transfer-mode game opened with an empty vendor wallet asks first (PROMPT);
+  // once answered, a fresh ticket opens the game on the filled wallet.
+  const [prompted, setPrompted] = useState(false);
+  const transferBack = useTransferBack(state.status === 'ready' ? state.result : null);
   const maintenance = state.status === 'error' && state.code === 'GAME_MAINTENANCE';
   useEffect(() => {
     if (maintenance && target) showMaintenance(target);
   }, [maintenance, target, showMaintenance]);
 
-  function close() {
+  async function close() {
+    await transferBack();
     // Back only within our site: the first entry of this app ('default' key) may follow another
     // site in the same tab, so it goes to the game's category instead.
     if (location.key !== 'default') void navigate(-1);
@@ -70,6 +78,8 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   }
 
   const result = state.status === 'ready' ? state.result : null;
+  const launchTransfer = result?.transfer;
+  const asking = launchTransfer?.action === 'PROMPT' && !prompted;
   let body: ReactNode;
   if (!target) {
     body = (
@@ -109,6 +119,21 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
     );
   } else if (!result) {
     body = <SeamlessLoading />;
+  } else if (asking && launchTransfer) {
+    body = (
+      <>
+        <SeamlessLoading />
+        <LaunchTransferDialog
+          transfer={launchTransfer}
+          gameName={result.gameName}
+          onDone={() => {
+            setPrompted(true);
+            void refresh();
+          }}
+          onCancel={() => void close()}
+        />
+      </>
+    );
   } else if (result.display === 'INTERNAL') {
     body = renderInternal?.(result.gameCode, result.mode === 'TRIAL') ?? null;
   } else if (result.display === 'WINDOW') {
@@ -134,7 +159,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
         <button
           type="button"
           className={styles.iconButton}
-          onClick={close}
+          onClick={() => void close()}
           aria-label={t('seamless.close')}
         >
           <Icon name="chevron-left" size={20} />
@@ -147,6 +172,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
             {t('seamless.trial')}
           </span>
         )}
+        {launchTransfer?.action === 'TRANSFERRED' && <TransferredNote transfer={launchTransfer} />}
         <div className={styles.tools}>
           {!trial && isLogin && !isTrial && <SeamlessBalance />}
           <button
@@ -160,7 +186,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
           <button
             type="button"
             className={styles.iconButton}
-            onClick={close}
+            onClick={() => void close()}
             aria-label={t('seamless.close')}
           >
             <Icon name="close" size={18} />
@@ -172,6 +198,19 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
       </div>
       <GameMaintenanceDialog />
     </div>
+  );
+}
+
+/** Decision 027: the brand moved money to the vendor's wallet as the game launched. */
+function TransferredNote({ transfer }: { transfer: NonNullable<LaunchGameResult['transfer']> }) {
+  const { t } = useTranslation('games');
+  const money = useMoneyFormat();
+  const key =
+    transfer.transferStatus === 'SUCCESS' ? 'launchTransfer.moved' : 'launchTransfer.movePending';
+  return (
+    <span className={styles.transferNote} role="status" data-testid="launch-transferred">
+      {t(key, { amount: money.format(transfer.amount), wallet: transfer.vendor })}
+    </span>
   );
 }
 
