@@ -59,7 +59,7 @@ export function SiteFooter() {
   return (
     <footer className={styles.footer} data-testid="site-footer">
       <div className={styles.inner}>
-        <div className={styles.top}>
+        <div className={styles.top} data-social={social.length > 0}>
           <div className={styles.brand}>
             <SiteLogo />
             <p className={styles.tagline}>{t('footer.tagline')}</p>
