@@ -33,6 +33,12 @@ import { envelope } from '../envelope.ts';
  *   a bet of another member, vendor or round is refused with BAD_REQUEST and changes nothing;
  * - every error answer also carries `vendorErrorCode`, the calling vendor's own code for it
  *   (VENDOR_ERROR_STYLES below).
+ *
+ * Issue 11 (decision 024): a win pays the bet it names (`betTxId`: a bet of this member on this
+ * vendor and round, else BAD_REQUEST); a win naming no bet, or one not posted yet, is credited only
+ * against an open game session of that vendor for that member (`sessionToken`), recorded, and at
+ * most VENDOR_NO_BET_WINS_MAX_PER_DAY per member in 24 hours, else BET_NOT_FOUND. A trial account
+ * is refused by every callback naming it (TRIAL_FORBIDDEN, vendor meaning PLAYER_BLOCKED).
  */
 export const VENDOR_WALLET_MAX_SKEW_SECONDS = 300;
 export const VENDOR_TX_ID_MAX_LENGTH = 100;
