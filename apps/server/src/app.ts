@@ -36,6 +36,7 @@ import { withdrawalsOpsRoutes } from './features/withdrawals/withdrawals-ops.rou
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
+import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -85,6 +86,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       originsOf((await getBrand(instance.db))?.launchGameCdns ?? []),
   });
   await app.register(cookie);
+  // Before the session and every route read a header, cookie or parameter (decision 026).
+  await app.register(inputHygienePlugin);
   await app.register(rateLimitPlugin);
   await app.register(messagingPlugin);
   await app.register(sessionPlugin);

@@ -14,6 +14,7 @@ import {
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
+import { SerialIdParamSchema } from './id-fields.ts';
 
 // ── Vendors per category for the navigation (spec §3 "Vendor item", §7 game_menus) ───────────
 export const VendorItemSchema = z.object({
@@ -172,7 +173,7 @@ export const getGameVendors = defineEndpoint({
 
 // ── Favourites and recent (spec §4 "Favourite toggle", §7) ─────────────────────────────────────
 export const FavouritePayloadSchema = z.object({
-  nodeId: z.coerce.number().int().positive(),
+  nodeId: SerialIdParamSchema,
   vendor: z.string().max(32),
   gameType: CategorySchema,
 });

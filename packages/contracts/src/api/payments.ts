@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
+import { SerialIdSchema } from './id-fields.ts';
 import {
   IsoDateTimeSchema,
   MinorUnitsSchema,
@@ -67,9 +68,9 @@ export const DepositSchema = z.object({
 export type Deposit = z.infer<typeof DepositSchema>;
 
 export const CreateDepositSchema = z.object({
-  channelId: z.number().int().positive(),
+  channelId: SerialIdSchema,
   /** Required on manual bank channels: the receiving bank transferred to. */
-  receivingBankId: z.number().int().positive().optional(),
+  receivingBankId: SerialIdSchema.optional(),
   amount: PositiveAmountSchema,
   requestId: RequestIdSchema,
   /** Manual bank channels: at least one transfer slip. */
