@@ -3,9 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { dayWindow, roundsCte } from './game-rounds.ts';
 
 /**
- * The only SQL of the records pages (issue 4; decision 016). Every list, count and total is
- * one set-based query over the member's own ledger entries; amounts leave the database as
- * integer text and become bigint in the service.
+ * The SQL of the account records pages (issue 4; decision 016). Every list, count and total is
+ * one set-based query over the member's own ledger entries (the profit page's bets and wins
+ * over the rounds of game-rounds.ts; decision 025); amounts leave the database as integer text
+ * and become bigint in the service.
  */
 
 /** A calendar-day range in the brand's time zone, both days included. */
