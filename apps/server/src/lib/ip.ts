@@ -2,13 +2,26 @@ import ipaddr from 'ipaddr.js';
 
 type Address = ipaddr.IPv4 | ipaddr.IPv6;
 
-/** Canonical text of an address; IPv4-mapped IPv6 (::ffff:1.2.3.4) becomes plain IPv4. */
-export function normaliseIp(ip: string): string {
+/**
+ * What clientIp() gives for an address that does not parse (a trusted proxy forwarded
+ * something odd): a fixed placeholder, never the raw text, so it is never echoed to a page or
+ * a log as it came (decision 023).
+ */
+export const UNKNOWN_IP = '-';
+
+/** Canonical text of an address, or null when it is not one. */
+export function parseIp(ip: string | undefined): string | null {
+  if (typeof ip !== 'string') return null;
   try {
     return ipaddr.process(ip).toString();
   } catch {
-    return ip;
+    return null;
   }
+}
+
+/** Canonical text of an address; IPv4-mapped IPv6 (::ffff:1.2.3.4) becomes plain IPv4. */
+export function normaliseIp(ip: string): string {
+  return parseIp(ip) ?? ip;
 }
 
 export function isIpOrCidr(value: string): boolean {
@@ -51,9 +64,19 @@ function parseRange(value: string): [Address, number] | null {
 }
 
 /**
- * The visitor's address: the socket peer, or X-Forwarded-For only when the peer is a trusted
- * proxy (Fastify's trustProxy list, SECURITY.md 8), normalised.
+ * Region rules fail closed (decision 023): an address that does not parse counts as inside the
+ * blocked ranges whenever the brand blocks any. Malformed range entries never match.
  */
-export function clientIp(request: { ip: string }): string {
-  return normaliseIp(request.ip);
+export function isBlockedIp(ip: string, ranges: readonly string[]): boolean {
+  if (parseIp(ip) === null) return ranges.length > 0;
+  return isIpInRanges(ip, ranges);
+}
+
+/**
+ * The visitor's address: the socket peer, or X-Forwarded-For only when the peer is a trusted
+ * proxy (Fastify's trustProxy list, SECURITY.md 8), normalised; UNKNOWN_IP when what the proxy
+ * forwarded is not an address.
+ */
+export function clientIp(request: { ip: string | undefined }): string {
+  return parseIp(request.ip) ?? UNKNOWN_IP;
 }

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { isIpInRanges } from '../../lib/ip.ts';
+import { isBlockedIp } from '../../lib/ip.ts';
 import { type BrandRecord, getBrand } from './brand.repository.ts';
 
 /**
@@ -29,6 +29,7 @@ export function isMaintenanceInEffect(brand: BrandRecord, now: Date): boolean {
   return brand.maintenanceEnd === null || now < brand.maintenanceEnd;
 }
 
+/** An address that does not parse is blocked whenever any range is (fails closed; decision 023). */
 export function isRegionRestricted(brand: BrandRecord, ip: string): boolean {
-  return isIpInRanges(ip, brand.blockedRanges);
+  return isBlockedIp(ip, brand.blockedRanges);
 }

@@ -116,4 +116,35 @@ describe('GET /wps/system/status', () => {
     const value = await status(TRUSTED_PROXY, { 'x-forwarded-for': '203.0.113.5' });
     expect(value).toMatchObject({ status: 2, ip: '203.0.113.5' });
   });
+
+  it.each(['<b>not-an-ip</b>', '203.0.113.5:4431', 'unknown'])(
+    'fails closed on a forwarded address that does not parse (%s), never echoing it',
+    async (raw) => {
+      await setBlocked(['192.0.2.0/24']);
+      const headers = { 'x-forwarded-for': raw };
+      expect(await status(TRUSTED_PROXY, headers)).toMatchObject({ status: 2, ip: '-' });
+      const permission = await t.app.inject({
+        url: '/wps/system/permission',
+        remoteAddress: TRUSTED_PROXY,
+        headers,
+      });
+      expect(permission.body).not.toContain(raw.replace(/[<>]/g, ''));
+      expect(permission.json().value).toMatchObject({
+        location: { ip: '-' },
+        regionRestriction: { restricted: true },
+      });
+      // Region rules hold for every route, not only the status answer.
+      const login = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login',
+        remoteAddress: TRUSTED_PROXY,
+        headers,
+        payload: { username: 'demo', password: 'whatever-it-is' },
+      });
+      expect([login.statusCode, login.json().code]).toEqual([451, 'REGION_RESTRICTED']);
+      // No region rule at all: nothing to block, and still nothing echoed raw.
+      await setBlocked([]);
+      expect(await status(TRUSTED_PROXY, headers)).toMatchObject({ status: 0, ip: '-' });
+    },
+  );
 });
