@@ -1,10 +1,5 @@
 import type { EndpointDef } from '@nova/contracts/endpoint';
-import type {
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  preHandlerAsyncHookHandler,
-} from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { OPERATOR_SECURITY, SESSION_SECURITY } from '../plugins/openapi.ts';
 import { requireOperator } from '../plugins/operator-auth.ts';
@@ -24,7 +19,10 @@ export interface RouteContext<E extends EndpointDef> {
   params: Parsed<E['params']>;
 }
 
-const GUARDS: Record<EndpointDef['auth'], preHandlerAsyncHookHandler[]> = {
+/** A check that throws AppError; it sees headers and cookies only, never the body. */
+export type Guard = (request: FastifyRequest) => Promise<void>;
+
+const GUARDS: Record<EndpointDef['auth'], Guard[]> = {
   none: [],
   member: [requireMember],
   operator: [requireOperator],
@@ -36,6 +34,14 @@ const SECURITY: Record<EndpointDef['auth'], Record<string, string[]>[] | undefin
   operator: [{ [OPERATOR_SECURITY]: [] }],
 };
 
+export interface RouteOptions {
+  /**
+   * Checks after the contract's auth guard, run at the same time: before the body is read
+   * (e.g. requireRealMember where a trial account may not even send the body).
+   */
+  guards?: Guard[];
+}
+
 /**
  * Register an endpoint from its contract: method, path, request and response schemas (both
  * validated), OpenAPI metadata and the auth guard all come from the contract. The handler
@@ -45,8 +51,14 @@ export function route<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<Value<E>>,
+  options: RouteOptions = {},
 ): void {
-  rawRoute(app, endpoint, async (ctx) => ({ success: true, value: await handler(ctx) }) as Body<E>);
+  rawRoute(
+    app,
+    endpoint,
+    async (ctx) => ({ success: true, value: await handler(ctx) }) as Body<E>,
+    options,
+  );
 }
 
 /** Like route(), for the few endpoints whose body is not an envelope (health). */
@@ -54,6 +66,7 @@ export function rawRoute<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   handler: (ctx: RouteContext<E>) => Promise<Body<E>>,
+  options: RouteOptions = {},
 ): void {
   app.route({
     method: endpoint.method,
@@ -67,7 +80,9 @@ export function rawRoute<E extends EndpointDef>(
       ...(SECURITY[endpoint.auth] ? { security: SECURITY[endpoint.auth] } : {}),
       response: { 200: endpoint.response },
     },
-    preHandler: GUARDS[endpoint.auth],
+    // onRequest, not preHandler: a caller who may not use the route is refused before its body
+    // is read or parsed (issue 11: no 5 MB upload read in full before the 401; decision 023).
+    onRequest: [...GUARDS[endpoint.auth], ...(options.guards ?? [])],
     handler: async (request, reply) =>
       handler({
         request,

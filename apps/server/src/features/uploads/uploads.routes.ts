@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { rawRoute, route } from '../../lib/route.ts';
 import { auditOps, requireOperator } from '../../plugins/operator-auth.ts';
-import { requireRealMemberId } from '../../plugins/session.ts';
+import { requireRealMember, requireRealMemberId } from '../../plugins/session.ts';
 import { readUpload, type StoredImage, storeUpload } from './uploads.service.ts';
 
 const OpsParams = z.object({ id: z.coerce.number().int().positive() });
@@ -23,19 +23,31 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     (_request, body, done) => done(null, body),
   );
 
-  route(app, payments.uploadProofImage, async ({ request }) => {
-    const memberId = await requireRealMemberId(request);
-    const brandId = request.member?.brandId as number;
-    return storeUpload(app.db, { brandId, memberId }, request.body, app.now());
-  });
+  // requireRealMember runs in onRequest with the contract's guard: a visitor or a trial account
+  // is refused before a byte of the (up to 5 MB) body is read (issue 11; decision 023).
+  route(
+    app,
+    payments.uploadProofImage,
+    async ({ request }) => {
+      const memberId = await requireRealMemberId(request);
+      const brandId = request.member?.brandId as number;
+      return storeUpload(app.db, { brandId, memberId }, request.body, app.now());
+    },
+    { guards: [requireRealMember] },
+  );
 
-  rawRoute(app, payments.getUploadImage, async ({ request, reply, params }) => {
-    const memberId = await requireRealMemberId(request);
-    return sendImage(reply, await readUpload(app.db, params.id, memberId));
-  });
+  rawRoute(
+    app,
+    payments.getUploadImage,
+    async ({ request, reply, params }) => {
+      const memberId = await requireRealMemberId(request);
+      return sendImage(reply, await readUpload(app.db, params.id, memberId));
+    },
+    { guards: [requireRealMember] },
+  );
 
   // The back office reads proofs of any member (operator token; not a member contract).
-  app.get('/ops/uploads/:id', { preHandler: requireOperator }, async (request, reply) => {
+  app.get('/ops/uploads/:id', { onRequest: requireOperator }, async (request, reply) => {
     const parsed = OpsParams.safeParse(request.params);
     if (!parsed.success) throw new AppError('NOT_FOUND', 'upload');
     const id = parsed.data.id;
