@@ -18,12 +18,26 @@ export async function requireOperator(request: FastifyRequest): Promise<void> {
   }
 }
 
+/**
+ * The one identity the operator API can prove today: whoever holds the shared token
+ * (decision 023). Operator accounts replace it with the back office (its own issue).
+ */
+export const OPERATOR_TOKEN_ACTOR = 'operator-token';
+
 const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/u;
 
-/** The operator named in `x-operator` (default 'ops'); anything odd is recorded as 'ops'. */
-export function operatorOf(request: FastifyRequest): string {
+/**
+ * The actor recorded for an operator action (decided_by columns, audit lines): the token's
+ * identity, never a name the client sends (an `x-operator` header proves nothing).
+ */
+export function operatorOf(_request: FastifyRequest): string {
+  return OPERATOR_TOKEN_ACTOR;
+}
+
+/** `x-operator` as the caller claimed it: a note in the audit line, never the actor. */
+function claimedOperator(request: FastifyRequest): string | undefined {
   const name = request.headers['x-operator'];
-  return typeof name === 'string' && OPERATOR_NAME.test(name) ? name : 'ops';
+  return typeof name === 'string' && OPERATOR_NAME.test(name) ? name : undefined;
 }
 
 /** Audit line for every operator action (payments, withdrawals, uploads; SECURITY.md 17, 28). */
@@ -36,8 +50,8 @@ export function auditOps(
     {
       audit: true,
       action,
-      actor: 'operator-token',
-      operator: operatorOf(request),
+      actor: operatorOf(request),
+      claimedOperator: claimedOperator(request),
       ip: clientIp(request),
       requestId: request.id,
       ...data,

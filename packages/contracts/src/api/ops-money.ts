@@ -13,7 +13,8 @@ import { WITHDRAWAL_CONFIRMATIONS, WITHDRAWAL_STATUSES } from './withdrawals.ts'
 /**
  * The operator's money API (issue 4: "an operator approves or rejects through an
  * authenticated operator API, since the back office comes later"). Bearer OPERATOR_API_TOKEN;
- * every action is audited. Operators are named in `x-operator` (default 'ops').
+ * every action is audited. The actor recorded is the token's identity ('operator-token'); an
+ * `x-operator` header is only a note in the audit log (decision 023).
  */
 const IdParams = z.object({ id: z.coerce.number().int().positive() });
 
@@ -78,7 +79,7 @@ export const OpsWithdrawalSchema = z.object({
   rejectReason: z.string().nullable(),
   payoutReference: z.string().nullable(),
   refundedAmount: MinorUnitsSchema.nullable(),
-  /** The operator (x-operator) of the last decision. */
+  /** Who made the last decision: 'operator-token' until operator accounts (decision 023). */
   decidedBy: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
 });

@@ -1,27 +1,18 @@
 import * as ops from '@nova/contracts/api/ops';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import { clientIp, isIpOrCidr } from '../../lib/ip.ts';
+import { isIpOrCidr } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
+import { auditOps as audit } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { pullBetFeeds } from '../game-launch/bet-feed.ts';
 import * as service from './ops.service.ts';
 
-/** Audit line for every operator action (SECURITY.md 17, 28). */
-function audit(request: FastifyRequest, action: string, data: Record<string, unknown>): void {
-  request.log.info(
-    {
-      audit: true,
-      action,
-      actor: 'operator-token',
-      ip: clientIp(request),
-      requestId: request.id,
-      ...data,
-    },
-    `audit ${action}`,
-  );
-}
-
+/**
+ * Operator API (bearer OPERATOR_API_TOKEN). Every action is audited with the token's identity
+ * as the actor (plugins/operator-auth.ts); a changed status reaches the site gate at once on
+ * this instance (updateBrand clears the brand cache) and within its 5 s cache elsewhere.
+ */
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   route(app, ops.setMaintenance, async ({ request, body }) => {
     const value = await service.setMaintenance(app.db, await resolveBrand(request), body);

@@ -123,7 +123,8 @@ describe('manual bank deposits', () => {
     expect(mine.json().value).toMatchObject({ status: 'APPROVED' });
     expect(mine.json().value.decidedAt).not.toBeNull();
     const row = await findDepositView(t.app.db, { id: deposit.id });
-    expect(row).toMatchObject({ decidedBy: 'alice', status: 'APPROVED' });
+    // The x-operator header ('alice') is a claim, not the actor: the token's identity is (decision 023).
+    expect(row).toMatchObject({ decidedBy: 'operator-token', status: 'APPROVED' });
     expect(row?.ledgerTransferId).not.toBeNull();
   });
 

@@ -72,7 +72,7 @@ describe('a withdrawal from request to confirmation', () => {
     expect(pending.map((p) => p.id)).toContain(w.id);
     expect(ok(await opsPost(t.app, url(w.id, 'approve'), undefined, 'alice'))).toMatchObject({
       status: 'APPROVED',
-      decidedBy: 'alice',
+      decidedBy: 'operator-token', // the token's identity, not x-operator (decision 023)
     });
     ok(await opsPost(t.app, url(w.id, 'pay'), { payoutReference: 'MBB-0001' }));
     expect(await balance(m.id)).toMatchObject({ main: 70_000n, held: 0n });
