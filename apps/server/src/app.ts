@@ -26,6 +26,7 @@ import { sessionRoutes } from './features/session/session.routes.ts';
 import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
+import { siteStatus } from './features/system/system.service.ts';
 import { transfersRoutes } from './features/transfers/transfers.routes.ts';
 import { uploadsRoutes } from './features/uploads/uploads.routes.ts';
 import { vendorWalletRoutes } from './features/vendor-wallet/vendor-wallet.routes.ts';
@@ -33,6 +34,7 @@ import { verificationRoutes } from './features/verification/verification.routes.
 import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { withdrawalsOpsRoutes } from './features/withdrawals/withdrawals-ops.routes.ts';
+import { clientIp } from './lib/ip.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
@@ -44,6 +46,7 @@ import { realtimePlugin } from './plugins/realtime.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { originsOf, securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { siteGatePlugin } from './plugins/site-gate.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -88,6 +91,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(cookie);
   // Before the session and every route read a header, cookie or parameter (decision 026).
   await app.register(inputHygienePlugin);
+  // Maintenance and region blocking close every player route, before the session lookup and
+  // before any body is read (decision 023).
+  await app.register(siteGatePlugin, {
+    statusOf: (request) => siteStatus(app.db, clientIp(request), app.now()),
+  });
   await app.register(rateLimitPlugin);
   await app.register(messagingPlugin);
   await app.register(sessionPlugin);

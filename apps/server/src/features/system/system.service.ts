@@ -9,7 +9,7 @@ import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { WhitelabelNode } from '@nova/contracts/whitelabel';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import { type BrandRecord, getBrand } from '../brand/brand.repository.ts';
 import {
   isMaintenanceInEffect,
   isRegionRestricted,
@@ -36,6 +36,17 @@ export function systemStatus(brand: BrandRecord, ip: string, now: Date): SystemS
     maintenanceStart: scheduled ? iso(brand.maintenanceStart) : null,
     maintenanceEnd: scheduled ? iso(brand.maintenanceEnd) : null,
   };
+}
+
+/**
+ * The site's status for a visitor, as the site gate asks it on every request: the brand comes
+ * from its short cache (brand.repository, cleared when the operator API changes it), so this
+ * costs no query on most requests. No brand configured: NORMAL here, and the route itself
+ * answers SERVICE_UNAVAILABLE.
+ */
+export async function siteStatus(db: Db, ip: string, now: Date): Promise<SystemStatus['status']> {
+  const brand = await getBrand(db);
+  return brand ? systemStatus(brand, ip, now).status : SYSTEM_STATUS.NORMAL;
 }
 
 export async function whitelabelTree(db: Db, brand: BrandRecord): Promise<WhitelabelNode[]> {
