@@ -117,11 +117,12 @@ redis.call('PEXPIRE', KEYS[1], span)
 return {1, count}
 `;
 
-export function redisCounterStore(url: string): CounterStore {
+/** `prefix` namespaces the keys (tests give each run its own). */
+export function redisCounterStore(url: string, prefix = 'rl2:'): CounterStore {
   const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
   return {
     async reserve(key, window, now) {
-      const k = `rl2:${key}`;
+      const k = `${prefix}${key}`;
       const id = randomBytes(9).toString('base64url');
       const span = window.windowSeconds * 1000;
       const [ok, payload] = (await redis.eval(
