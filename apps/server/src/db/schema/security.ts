@@ -69,7 +69,11 @@ export const outboxMessages = pgTable(
   (t) => [index('outbox_messages_destination').on(t.destination, t.id)],
 );
 
-/** Fixed-window counters for rate limits when no Redis is configured (SECURITY.md 3). */
+/**
+ * Rate limits when no Redis is configured (SECURITY.md 3; decision 022): a sliding-window log,
+ * one row per (key, instant) holding the attempts reserved at that instant (`window_start` is
+ * that instant), expiring a window later. Telegram replay claims share the table.
+ */
 export const rateLimitBuckets = pgTable(
   'rate_limit_buckets',
   {
