@@ -144,7 +144,8 @@ credited after our team has checked it.</p>
 step in your transaction records.</p>
 <h3>Why must I complete turnover?</h3>
 <p>Each deposit carries a turnover (wagering) requirement, set by its deposit channel, which must be met
-before a withdrawal.</p>
+before a withdrawal. A bet counts once its round is settled; a bet that is refunded or cancelled does not
+count, and a partly refunded bet counts only the part that stayed in play.</p>
 <h3>Can I try games for free?</h3>
 <p>Yes. Many slot and fishing games offer a free trial. Trial play uses demo credits and cannot be
 withdrawn.</p>

@@ -151,7 +151,8 @@ bank dikreditkan selepas pasukan kami menyemaknya.</p>
 mengikuti setiap langkah dalam rekod transaksi anda.</p>
 <h3>Kenapa saya perlu melengkapkan pusing ganti?</h3>
 <p>Setiap deposit mempunyai syarat pusing ganti, ditetapkan oleh saluran depositnya, yang mesti dipenuhi
-sebelum pengeluaran.</p>
+sebelum pengeluaran. Pertaruhan dikira selepas pusingannya diselesaikan; pertaruhan yang dipulangkan atau
+dibatalkan tidak dikira, dan pertaruhan yang dipulangkan sebahagian hanya dikira bahagian yang kekal dimainkan.</p>
 <h3>Bolehkah saya mencuba permainan secara percuma?</h3>
 <p>Ya. Banyak permainan slot dan memancing menawarkan percubaan percuma menggunakan kredit demo yang tidak
 boleh dikeluarkan.</p>
