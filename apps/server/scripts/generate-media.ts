@@ -1203,7 +1203,7 @@ function bannerArt(theme: BannerTheme, cx: number, cy: number, scale: number, hu
           text(
             0,
             24,
-            '1.2%',
+            'RM',
             66,
             '#6b4303',
             ' stroke="#fff3c4" stroke-width="1.5" paint-order="stroke"',

@@ -144,8 +144,10 @@ describe('demo brand content tells the truth', () => {
     expect(claimsOf(await seededTexts())).toEqual([]);
   });
 
-  it('draws no such promise on the demo banner art', () => {
-    expect(claimsOf(bannerArtTexts())).toEqual([]);
+  it('draws no such promise on the demo banner art, nor any percentage offer', () => {
+    const art = bannerArtTexts();
+    expect(claimsOf(art)).toEqual([]);
+    expect(art.filter(([, words]) => /\d\s*%/.test(words)).map(([where]) => where)).toEqual([]);
   });
 
   it("makes no such promise in the web's locale strings", () => {
