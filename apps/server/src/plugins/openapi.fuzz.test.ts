@@ -46,7 +46,9 @@ const HIDDEN_ROUTES: FuzzOperation[] = [
   { method: 'GET', path: '/dev/oauth/me', query: undefined, params: undefined, body: undefined },
 ];
 
-const t = setUpTestApp({ operatorApiToken: OPERATOR_TOKEN });
+// inject() comes from 127.0.0.1: trusting it as the proxy lets forged X-Forwarded-For values
+// reach request.ip and everything keyed by it (rate limits, login history, region blocking).
+const t = setUpTestApp({ operatorApiToken: OPERATOR_TOKEN, trustProxy: ['127.0.0.1'] });
 
 // The crash engine runs on a timer only in the server; one tick opens a round to bet on.
 beforeAll(async () => {
@@ -187,4 +189,49 @@ describe('OpenAPI fuzz (SECURITY.md 43)', () => {
     },
     600_000,
   );
+});
+
+/** What the fuzz found, kept as plain regression tests (decision 026). */
+describe('OpenAPI fuzz findings', () => {
+  const session = memberSession(() => t.app);
+  const pastSerial = 2 ** 31;
+
+  it('refuses a favourite game id past the integer column with a 400 (was a 500)', async () => {
+    const cookie = await session();
+    for (const method of ['POST', 'DELETE'] as const) {
+      const payload = { nodeId: pastSerial, vendor: 'X', gameType: 'RNG' };
+      const res = await t.app.inject({
+        method,
+        url: '/wps/relay/MCSFE_favourite',
+        headers: { cookie },
+        ...(method === 'POST'
+          ? { payload }
+          : { query: { ...payload, nodeId: String(pastSerial) } }),
+      });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().details).toEqual([
+        { path: expect.stringMatching(/\.nodeId$/), issue: 'too_big' },
+      ]);
+    }
+  });
+
+  it('refuses a deposit channel or receiving bank id past the integer column (was a 500)', async () => {
+    const cookie = await session();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/payment/deposits',
+      headers: { cookie },
+      payload: {
+        channelId: pastSerial,
+        receivingBankId: pastSerial,
+        amount: '10000',
+        requestId: 'fuzz-serial-0001',
+      },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details).toEqual([
+      { path: 'body.channelId', issue: 'too_big' },
+      { path: 'body.receivingBankId', issue: 'too_big' },
+    ]);
+  });
 });
