@@ -223,11 +223,17 @@ describe('crash engine (stepped clock)', () => {
     expect(next.id).not.toBe(first.id);
     const retry = await call(t.app, p.cookie, 'POST', '/wps/inhouse/crash/bet', body);
     expect(retry.json().value).toMatchObject({ roundId: String(first.id) });
-    const other = await call(t.app, p.cookie, 'POST', '/wps/inhouse/crash/bet', {
-      ...body,
-      stake: '500',
-    });
-    expect(other.json()).toMatchObject({ success: false, code: 'IDEMPOTENCY_CONFLICT' });
+    // Another stake or auto target under the id (issue 11: every option counts).
+    for (const change of [{ stake: '500' }, { autoCashout: 300 }, { autoCashout: null }]) {
+      const other = await call(t.app, p.cookie, 'POST', '/wps/inhouse/crash/bet', {
+        ...body,
+        ...change,
+      });
+      expect(other.json(), JSON.stringify(change)).toMatchObject({
+        success: false,
+        code: 'IDEMPOTENCY_CONFLICT',
+      });
+    }
     const mine = await t.app.db.select().from(crashBets).where(eq(crashBets.memberId, p.id));
     expect(mine).toHaveLength(1);
     expect(mine[0]?.roundId).toBe(first.id);
