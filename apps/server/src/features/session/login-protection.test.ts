@@ -31,7 +31,7 @@ afterAll(async () => {
   await proxied.close();
 });
 beforeEach(() => {
-  // Every test starts in fresh fixed windows of the failure counters.
+  // Every test starts with the failure counters of earlier tests out of their windows.
   now = new Date(now.getTime() + 3600_000);
 });
 
