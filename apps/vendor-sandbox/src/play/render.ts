@@ -55,7 +55,7 @@ export function renderGame({ launch, nonce, now }: RenderInput): string {
 <style nonce="${nonce}">${STYLES}body{--hue:${brand.hue}}</style>
 </head>
 <body>
-<div class="app" data-testid="vendor-game" data-vendor="${esc(launch.vendor)}" data-category="${esc(launch.category)}" data-mode="${launch.mode}" data-wallet="${launch.walletMode}" data-page="${kind}">
+<div class="app" data-testid="vendor-game" data-vendor="${esc(launch.vendor)}" data-category="${esc(launch.category)}" data-mode="${launch.mode}" data-wallet="${launch.walletMode}" data-page="${kind}" data-player="${esc(launch.player.id)}">
 <header class="top">
 <div class="logo" aria-hidden="true">${esc(brand.initials)}</div>
 <div class="studio"><b>${esc(launch.gameName)}</b><span>${esc(brand.name)}</span></div>

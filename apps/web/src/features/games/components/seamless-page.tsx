@@ -188,6 +188,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
             className={styles.iconButton}
             onClick={() => void close()}
             aria-label={t('seamless.close')}
+            data-testid="seamless-close"
           >
             <Icon name="close" size={18} />
           </button>
