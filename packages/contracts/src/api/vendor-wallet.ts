@@ -96,7 +96,10 @@ export type VendorBetRequest = z.infer<typeof VendorBetRequestSchema>;
 export const VendorWinRequestSchema = z
   .strictObject({
     ...memberFields,
-    /** The bet this win settles, for the record. */
+    /**
+     * The bet this win settles: a bet of this member on this vendor and round. Without one (or
+     * before it is posted) the win is a no-bet win: it needs `sessionToken` (decision 024).
+     */
     betTxId: TxIdSchema.optional(),
     sessionToken: GameSessionTokenSchema.optional(),
     gameCode: GameCodeSchema,
