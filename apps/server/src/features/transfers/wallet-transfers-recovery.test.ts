@@ -9,6 +9,7 @@ import {
   call,
   newPlayer,
   planTransferFault,
+  playAtVendor,
   requestId,
   vendorAmount,
   walletOf,
@@ -100,6 +101,32 @@ describe('status check after a crash', () => {
     await reconcileUnknown(deps());
     expect(await statusOf(row.id)).toBe('FAILED');
     expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '100', held: '0' });
+  });
+
+  it('a crash before an OUT booked its game result: the check books it, once, then releases', async () => {
+    // Decision 027: the request stored the vendor's game result (won 500 there) and crashed
+    // before any posting. The check posts result and hold, finds the OUT never reached the
+    // vendor and releases it: our books then agree with the vendor.
+    const p = await newPlayer(t.app, 1000n);
+    await call(t.app, p.cookie, 'POST', '/wps/relay/GCS_walletTransfer', {
+      from: 'MAIN',
+      to: 'WD',
+      amount: '1000',
+      requestId: requestId(),
+    });
+    expect(await playAtVendor(t.app, p.id, 'WD', 100n, 600n)).toBe(1500n);
+    const row = await crashedRow(p.id, 'WD', 'OUT', 1500n);
+    await t.app.db
+      .update(walletTransfers)
+      .set({ vendorResult: 500n })
+      .where(eq(walletTransfers.id, row.id));
+    later();
+    await Promise.all([reconcileUnknown(deps()), reconcileUnknown(deps())]);
+    await reconcileUnknown(deps());
+    expect(await statusOf(row.id)).toBe('FAILED');
+    const wallet = await walletOf(t.app, p.cookie);
+    expect(wallet).toMatchObject({ main: '0', held: '0' });
+    expect(vendorAmount(wallet, 'WD')).toBe('1500');
   });
 
   it('a crash after the vendor applied: settled, mirrored at the vendor', async () => {
