@@ -216,14 +216,17 @@ describe('the status check timer', () => {
       });
       expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
       const id = res.json().value.transfers[0].id;
+      // The decision comes first, its settle posting right after: wait for both.
       let status: string | undefined;
-      for (let i = 0; i < 300 && status !== 'SUCCESS'; i++) {
+      let held: string | undefined;
+      for (let i = 0; i < 300 && (status !== 'SUCCESS' || held !== '0'); i++) {
         await new Promise((r) => setTimeout(r, 100));
         const [row] = await timed.app.db
           .select({ status: walletTransfers.status })
           .from(walletTransfers)
           .where(eq(walletTransfers.id, id));
         status = row?.status;
+        held = (await walletOf(timed.app, p.cookie)).held;
       }
       expect(status).toBe('SUCCESS');
       expect(await walletOf(timed.app, p.cookie)).toMatchObject({ main: '700', held: '0' });
