@@ -3,6 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { loginEvents } from '../db/schema/security.ts';
+import {
+  nextId,
+  walletCall,
+  walletPlayer,
+} from '../features/vendor-wallet/vendor-wallet-test-kit.ts';
 import { createMember } from '../test/accounts.ts';
 import { setUpTestApp } from '../test/test-app.ts';
 
@@ -97,6 +102,25 @@ describe('input hygiene (decision 026)', () => {
       await t.app.inject({ url: '/wps/member/info', headers: { cookie: 'nova_sid=%00abc' } }),
       'cookies.nova_sid',
     );
+  });
+
+  it('refuses a NUL in a well-signed vendor wallet callback, moving no money', async () => {
+    const player = await walletPlayer(t.app, 'PT', 1_000n);
+    const bet = (gameCode: string) =>
+      walletCall(t.app, 'bet', {
+        vendor: 'PT',
+        memberId: player.id,
+        roundId: nextId('round'),
+        gameCode,
+        txId: nextId('bet'),
+        amount: '100',
+        sessionToken: player.token,
+      });
+    // Refused at the door, after the signature check and before the wallet service reads it.
+    expectRefused(await bet('PT-RNG-001\u0000'), 'body.gameCode');
+    expect((await t.app.ledger.balance(player.id)).main).toBe(1_000n);
+    // The same callback without the NUL is taken: the refusal was the character, not the call.
+    expect((await bet('PT-RNG-001')).json().value.balance).toBe('900');
   });
 
   it('answers malformed URL escapes with a 400 envelope', async () => {
