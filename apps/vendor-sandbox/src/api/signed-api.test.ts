@@ -215,6 +215,42 @@ describe('transfer wallet', () => {
   });
 });
 
+describe('transfer-mode rounds and balance faults (test drivers)', () => {
+  const balanceOf = (player: string) =>
+    signedPost(app, '/api/balance', { merchant, vendor: 'IBC', player });
+
+  it('sim/transfer-round bets from the vendor wallet, pays the win and feeds the bet', async () => {
+    await signedPost(app, '/api/transfer', { ...move('r-1', 'IN', '5000', 'pR1'), vendor: 'IBC' });
+    const round = (stake: string, win: string) =>
+      signedPost(app, '/api/sim/transfer-round', {
+        merchant,
+        vendor: 'IBC',
+        player: 'pR1',
+        stake,
+        win,
+      });
+    const won = await round('1000', '3800');
+    expect(won.json()).toMatchObject({ balance: '7800' });
+    expect((await round('7801', '0')).statusCode).toBe(409);
+    expect((await balanceOf('pR1')).json()).toEqual({ balance: '7800' });
+    const feed = await signedPost(app, '/api/bets', { merchant, vendor: 'IBC' });
+    expect(feed.json().bets).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ roundId: won.json().roundId, stake: '1000', payout: '3800' }),
+      ]),
+    );
+  });
+
+  it('a balance fault answers 500 once; the next call answers', async () => {
+    await signedPost(app, '/api/faults', {
+      merchant,
+      faults: [{ scope: 'balance', kind: 'error' }],
+    });
+    expect((await balanceOf('pR2')).statusCode).toBe(500);
+    expect((await balanceOf('pR2')).json()).toEqual({ balance: '0' });
+  });
+});
+
 describe('transfer faults', () => {
   const fault = (kind: string, extra: Record<string, unknown> = {}) =>
     signedPost(app, '/api/faults', { merchant, faults: [{ scope: 'transfer', kind, ...extra }] });
