@@ -1,7 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
-import { passwordIssue } from './password-policy.ts';
+import { passwordIssue, passwordLengthBounds } from './password-policy.ts';
+import type { RegisterFieldRule } from './register-rules.ts';
+
+/** The demo brand's register rule for `password` (seed-register-rules.ts). */
+const DEMO_RULE: RegisterFieldRule = {
+  field: 'password',
+  required: true,
+  enabled: true,
+  minLength: 8,
+  maxLength: 32,
+  patternId: 5,
+  acceptedPattern: null,
+};
 
 describe('passwordIssue', () => {
   it('refuses the default 123456 and other common or simple passwords', () => {
@@ -38,5 +50,17 @@ describe('passwordIssue', () => {
         expect(passwordIssue(p)).toBe('length');
       }),
     );
+  });
+
+  it("applies the brand's password rule when given, as registration does (decision 028)", () => {
+    expect(passwordIssue('Qa!Player2026', { rule: DEMO_RULE })).toBeNull();
+    expect(passwordIssue('Qa!Player!Lake', { rule: DEMO_RULE })).toBe('pattern');
+    expect(passwordIssue('Qa!Player!Lake')).toBeNull();
+    expect(passwordIssue(`Qa!Player2026${'x'.repeat(20)}`, { rule: DEMO_RULE })).toBe('length');
+    expect(passwordIssue('Qa!Player2026', { rule: { ...DEMO_RULE, patternId: 14 } })).toBe(
+      'pattern',
+    );
+    expect(passwordLengthBounds(DEMO_RULE)).toEqual({ min: 8, max: 32 });
+    expect(passwordLengthBounds(null)).toEqual({ min: 8, max: 128 });
   });
 });

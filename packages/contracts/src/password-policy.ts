@@ -1,4 +1,5 @@
 import { DEFAULT_WEAK_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
+import { checkField, type RegisterFieldRule } from './register-rules.ts';
 
 /**
  * The password rule every new password meets, on the form and on the server (SECURITY.md 2;
@@ -6,7 +7,7 @@ import { DEFAULT_WEAK_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from 
  * and checked exactly as typed. A password that fails here is also what makes an existing
  * account change its password at the next login (SECURITY.md "default password").
  */
-export type PasswordIssue = 'length' | 'common' | 'username' | 'simple';
+export type PasswordIssue = 'length' | 'pattern' | 'common' | 'username' | 'simple';
 
 /** Among the most common passwords in public breach corpora (lower-cased). */
 const COMMON = new Set(
@@ -32,9 +33,26 @@ function isSimple(password: string): boolean {
   return steps.size === 1 && (steps.has(1) || steps.has(-1));
 }
 
+/**
+ * The length bounds a new password must meet: the policy's, narrowed by the brand's register
+ * rule for `password` when there is one.
+ */
+export function passwordLengthBounds(rule?: RegisterFieldRule | null): {
+  min: number;
+  max: number;
+} {
+  const min = Math.max(PASSWORD_MIN_LENGTH, rule?.minLength ?? 0);
+  const max = rule?.maxLength ? Math.min(PASSWORD_MAX_LENGTH, rule.maxLength) : PASSWORD_MAX_LENGTH;
+  return { min, max: Math.max(min, max) };
+}
+
+/**
+ * `rule`: the brand's register rule for `password` (spec §5 pattern ids). Passing it makes a
+ * changed or reset password meet the same rule as a registered one (decision 028).
+ */
 export function passwordIssue(
   password: string,
-  context: { username?: string | undefined } = {},
+  context: { username?: string | undefined; rule?: RegisterFieldRule | null | undefined } = {},
 ): PasswordIssue | null {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) return 'length';
@@ -43,5 +61,9 @@ export function passwordIssue(
   if (isSimple(password)) return 'simple';
   const username = context.username?.trim().toLowerCase();
   if (username && username.length >= 3 && lower.includes(username)) return 'username';
+  if (context.rule) {
+    const issue = checkField({ ...context.rule, enabled: true, required: true }, password);
+    if (issue) return issue === 'pattern' ? 'pattern' : 'length';
+  }
   return null;
 }

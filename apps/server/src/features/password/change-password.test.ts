@@ -89,6 +89,21 @@ describe('POST /wps/member/password', () => {
     await logIn(t.app, m.account, m.password);
   });
 
+  it("applies the brand's password rule, the one registration applies (decision 028)", async () => {
+    const m = await createMember(t.app);
+    const cookie = await logIn(t.app, m.account, m.password);
+    // The seeded rule is pattern 5: a letter and a digit, symbols allowed.
+    const noDigit = await change(cookie, toNew(m.password, 'Qa!Player!Lake'));
+    expect(errorOf(noDigit)).toEqual({ status: 400, code: 'WEAK_PASSWORD' });
+    expect(noDigit.json().details).toEqual([{ path: 'body.newPassword', issue: 'pattern' }]);
+    const tooLong = await change(cookie, toNew(m.password, `Qa!Player2026${'z'.repeat(20)}`));
+    expect(tooLong.json().details).toEqual([{ path: 'body.newPassword', issue: 'length' }]);
+    await logIn(t.app, m.account, m.password);
+    const ok = await change(cookie, toNew(m.password, 'Qa!Player2026'));
+    expect(ok.statusCode, ok.body).toBe(200);
+    await logIn(t.app, m.account, 'Qa!Player2026');
+  });
+
   it('refuses a password built on the account name', async () => {
     const m = await createMember(t.app, { account: 'kellyfrost' });
     const cookie = await logIn(t.app, m.account, m.password);

@@ -7,7 +7,7 @@ import { addMinutes } from '../../lib/time.ts';
 import type { BrandRecord } from '../brand/brand.repository.ts';
 import { resetMail } from '../messaging/templates.ts';
 import * as repo from './password.repository.ts';
-import { assertNewPassword } from './password-rules.ts';
+import { assertNewPassword, brandPasswordRule } from './password-rules.ts';
 
 export interface ResetMailContext {
   ip: string;
@@ -77,7 +77,10 @@ export async function resetByTicket(
   const now = app.now();
   const ticket = await repo.findLiveResetTicket(app.db, brand.id, sha256Hex(input.ticket), now);
   if (!ticket) throw new AppError('TICKET_INVALID');
-  assertNewPassword(input, ticket.account);
+  assertNewPassword(input, {
+    username: ticket.account,
+    rule: await brandPasswordRule(app.db, brand),
+  });
   const passwordHash = await hashPassword(input.newPassword);
   if (!(await repo.resetWithTicket(app.db, ticket.id, ticket.memberId, passwordHash, now))) {
     throw new AppError('TICKET_INVALID');

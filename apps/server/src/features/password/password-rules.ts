@@ -1,19 +1,32 @@
 import { passwordIssue } from '@nova/contracts/password-policy';
+import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
+import type { BrandRecord } from '../brand/brand.repository.ts';
+import { registerRules } from '../system/system.service.ts';
 import { findPasswordHash } from './password.repository.ts';
+
+/** The brand's register rule for `password`: a changed or reset password meets it too. */
+export async function brandPasswordRule(
+  db: Db,
+  brand: BrandRecord,
+): Promise<RegisterFieldRule | undefined> {
+  return (await registerRules(db, brand)).find((rule) => rule.field === 'password');
+}
 
 /**
  * The rule for every new password (spec §5 "Change password ... must satisfy the password rule";
- * SECURITY.md 2): the confirmation matches and the contract's password policy passes.
+ * SECURITY.md 2): the confirmation matches, and the contract's password policy passes with the
+ * brand's password rule, the one registration applies (decision 028).
  */
 export function assertNewPassword(
   input: { newPassword: string; confirmNewPassword: string },
-  username?: string,
+  context: { username?: string; rule?: RegisterFieldRule | undefined } = {},
 ): void {
   if (input.newPassword !== input.confirmNewPassword) throw new AppError('PASSWORD_MISMATCH');
-  const issue = passwordIssue(input.newPassword, { username });
+  const issue = passwordIssue(input.newPassword, context);
   if (issue) {
     throw new AppError('WEAK_PASSWORD', undefined, [{ path: 'body.newPassword', issue }]);
   }

@@ -19,7 +19,7 @@ function sessionMember(request: FastifyRequest): SessionMember {
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   route(app, password.changePassword, async ({ request, reply, body }) => {
     const member = sessionMember(request);
-    await changePassword(app, member, body);
+    await changePassword(app, await resolveBrand(request), member, body);
     // Every session ended with the old password; this client continues on a fresh token,
     // without the must-change restriction (SECURITY.md 10, 11).
     await startSession(request, reply, member.id, 'PASSWORD');

@@ -7,7 +7,7 @@ import type { BrandRecord } from '../brand/brand.repository.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import * as repo from './password.repository.ts';
-import { assertNewPassword, verifyCurrentPassword } from './password-rules.ts';
+import { assertNewPassword, brandPasswordRule, verifyCurrentPassword } from './password-rules.ts';
 
 /**
  * Change password (spec §2 modal, §5 "Change password"): the current password proves the
@@ -16,6 +16,7 @@ import { assertNewPassword, verifyCurrentPassword } from './password-rules.ts';
  */
 export async function changePassword(
   app: FastifyInstance,
+  brand: BrandRecord,
   member: { id: number; type: number },
   input: ChangePasswordRequest,
 ): Promise<void> {
@@ -23,7 +24,8 @@ export async function changePassword(
   await verifyCurrentPassword(app, member.id, input.oldPassword);
   const row = await repo.findAccount(app.db, member.id);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  assertNewPassword(input, row.account);
+  const rule = await brandPasswordRule(app.db, brand);
+  assertNewPassword(input, { username: row.account, rule });
   if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD');
   await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), app.now());
   // Sockets of the ended sessions close now rather than at their next ping.
@@ -59,7 +61,8 @@ export async function resetByPhone(
     ['resetPerIp', ip],
     ['resetPerAccount', `phone:${brand.id}:${destination}`],
   ]);
-  assertNewPassword(input);
+  const rule = await brandPasswordRule(app.db, brand);
+  assertNewPassword(input, { rule });
 
   await consumeCode(
     app,
@@ -76,7 +79,7 @@ export async function resetByPhone(
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
   if (member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'Account disabled');
   // Only now is the account known; a password built on its name still fails the rule.
-  assertNewPassword(input, member.account);
+  assertNewPassword(input, { username: member.account, rule });
   await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), now);
   // Sockets of the ended sessions close now rather than at their next ping.
   await app.realtime.endSessions(member.id);

@@ -144,6 +144,11 @@ describe('POST /wps/member/password/email', () => {
       code: 'WEAK_PASSWORD',
       details: [{ path: 'body.newPassword', issue: 'common' }],
     });
+    // The brand's register rule for passwords (pattern 5: a letter and a digit) applies too.
+    expect((await reset(ticket, 'Qa!Player!Lake')).json()).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      details: [{ path: 'body.newPassword', issue: 'pattern' }],
+    });
     const mismatch = await call(t.app, 'POST', '/wps/member/password/reset', {
       ticket,
       newPassword: OTHER_STRONG_PASSWORD,

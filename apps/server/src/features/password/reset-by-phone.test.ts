@@ -136,6 +136,12 @@ describe('POST /wps/member/password/verification', () => {
       code: 'WEAK_PASSWORD',
       details: [{ path: 'body.newPassword', issue: 'common' }],
     });
+    // The brand's register rule for passwords (pattern 5: a letter and a digit) applies too.
+    const noDigit = await resetByPhone(m.national, code, 'Qa!Player!Lake');
+    expect(noDigit.json()).toMatchObject({
+      code: 'WEAK_PASSWORD',
+      details: [{ path: 'body.newPassword', issue: 'pattern' }],
+    });
     const mismatch = await call(t.app, 'POST', '/wps/member/password/verification', {
       countryDialingCode: '+60',
       mobileNum: m.national,

@@ -1,5 +1,6 @@
 import { changePassword } from '@nova/contracts/api/password';
 import { getMemberInfo } from '@nova/contracts/api/session';
+import { getRegisterSettings } from '@nova/contracts/api/system';
 import type { EndpointDef } from '@nova/contracts/endpoint';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -102,6 +103,48 @@ describe('ChangePasswordModal', () => {
       'Confirmation password is not correct.',
     );
     expect(callApi).not.toHaveBeenCalledWith(changePassword, expect.anything());
+  });
+
+  it("applies the brand's password rule, the one registration applies (decision 028)", async () => {
+    const rule = {
+      field: 'password',
+      required: true,
+      enabled: true,
+      minLength: 8,
+      maxLength: 32,
+      patternId: 5,
+      acceptedPattern: null,
+    };
+    answer(
+      new Map<EndpointDef, unknown>([
+        [
+          getRegisterSettings,
+          { rules: [rule], minAge: 18, forgotPasswordMode: 'PHONE', countryDialingCodes: ['+60'] },
+        ],
+        [changePassword, null],
+      ]),
+    );
+    const { close } = renderModal(false);
+    await screen.findByTestId('change-password-form');
+    // The hint waits for the brand's rule: its bounds replace the policy's 8 - 128.
+    fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: 'short' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('change-password-new-strength').textContent).toContain('8 - 32'),
+    );
+    fill('123456', 'Qa!Player!Lake', 'Qa!Player!Lake');
+    expect(screen.getByTestId('newPassword-error').textContent).toBe(
+      'Include at least one letter and one digit; symbols are allowed.',
+    );
+    expect(callApi).not.toHaveBeenCalledWith(changePassword, expect.anything());
+    fill('123456', 'Qa!Player2026', 'Qa!Player2026');
+    await waitFor(() => expect(close).toHaveBeenCalled());
+    expect(callApi).toHaveBeenCalledWith(changePassword, {
+      body: {
+        oldPassword: '123456',
+        newPassword: 'Qa!Player2026',
+        confirmNewPassword: 'Qa!Player2026',
+      },
+    });
   });
 
   it('shows the server’s refusal under the old password', async () => {

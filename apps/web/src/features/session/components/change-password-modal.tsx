@@ -16,7 +16,12 @@ import { useConfirmSignOut } from '../hooks/use-confirm-sign-out';
 import { fieldErrorsFromApi, type PasswordField } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import { ConfirmPasswordField, NewPasswordField, usePasswordIssueText } from './new-password-field';
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+  usePasswordIssueText,
+  usePasswordRule,
+} from './new-password-field';
 
 type Values = Record<PasswordField, string>;
 const PASSWORD_FIELDS: readonly PasswordField[] = [
@@ -42,6 +47,7 @@ export default function ChangePasswordModal({
   const signOut = useConfirmSignOut({ redirectTo: member?.isAgent ? '/agent' : '/' });
   const change = useChangePassword();
   const issueText = usePasswordIssueText();
+  const rule = usePasswordRule();
   const [values, setValues] = useState<Values>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
   const [alert, setAlert] = useState<string | null>(null);
@@ -60,9 +66,9 @@ export default function ChangePasswordModal({
     const required = (field: PasswordField) =>
       t('issues.required', { field: t(`accountFields.${field}`) });
     if (!values.oldPassword) found.oldPassword = required('oldPassword');
-    const issue = passwordIssue(values.newPassword, { username: member?.account });
+    const issue = passwordIssue(values.newPassword, { username: member?.account, rule });
     if (!values.newPassword) found.newPassword = required('newPassword');
-    else if (issue) found.newPassword = issueText(issue);
+    else if (issue) found.newPassword = issueText(issue, rule);
     else if (values.newPassword === values.oldPassword)
       found.newPassword = t('errors:SAME_PASSWORD');
     if (!values.confirmNewPassword) found.confirmNewPassword = required('confirmNewPassword');
@@ -140,6 +146,7 @@ export default function ChangePasswordModal({
           onChange={(value) => set('newPassword', value)}
           error={errors.newPassword}
           username={member?.account}
+          rule={rule}
           testId="change-password-new"
         />
         <ConfirmPasswordField

@@ -7,7 +7,12 @@ import { sendNoLoginCode, useResetPasswordByPhone } from '../api/use-password';
 import { fieldErrorsFromApi } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import { ConfirmPasswordField, NewPasswordField, usePasswordIssueText } from './new-password-field';
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+  usePasswordIssueText,
+  usePasswordRule,
+} from './new-password-field';
 import { isValidMobile, PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 
@@ -33,6 +38,7 @@ export function ForgotByPhoneForm({
   const { t } = useTranslation(['session', 'errors']);
   const reset = useResetPasswordByPhone();
   const issueText = usePasswordIssueText();
+  const rule = usePasswordRule();
   const [dialingCode, setDialingCode] = useState(dialingCodes[0] ?? '');
   const [mobile, setMobile] = useState('');
   const [code, setCode] = useState('');
@@ -59,11 +65,15 @@ export function ForgotByPhoneForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const issue = passwordIssue(newPassword);
+    const issue = passwordIssue(newPassword, { rule });
     const found: Partial<Record<Field, string>> = {
       mobileNum: mobileError(),
       verificationCode: code.trim() ? undefined : required('verificationCode'),
-      newPassword: !newPassword ? required('newPassword') : issue ? issueText(issue) : undefined,
+      newPassword: !newPassword
+        ? required('newPassword')
+        : issue
+          ? issueText(issue, rule)
+          : undefined,
       confirmNewPassword: !confirm
         ? required('confirmNewPassword')
         : confirm !== newPassword
@@ -116,6 +126,7 @@ export function ForgotByPhoneForm({
         value={newPassword}
         onChange={setNewPassword}
         error={errors.newPassword}
+        rule={rule}
         testId="forgot-new-password"
       />
       <ConfirmPasswordField

@@ -1,15 +1,35 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nova/contracts/constants';
-import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
+import { PASSWORD_MAX_LENGTH } from '@nova/contracts/constants';
+import {
+  type PasswordIssue,
+  passwordIssue,
+  passwordLengthBounds,
+} from '@nova/contracts/password-policy';
+import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
+import { useRegisterSettings } from '../api/use-register-settings';
 import styles from './auth-form.module.css';
+
+/**
+ * The brand's register rule for `password`: a changed or reset password meets the same rule as
+ * a registered one, as the server checks (decision 028).
+ */
+export function usePasswordRule(): RegisterFieldRule | undefined {
+  const { data } = useRegisterSettings();
+  return data?.rules.find((rule) => rule.field === 'password');
+}
 
 /** The translated reason a new password is refused (contracts `passwordIssue`). */
 export function usePasswordIssueText() {
   const { t } = useTranslation('session');
-  return (issue: PasswordIssue): string =>
-    t(`passwordPolicy.${issue}`, { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  return (issue: PasswordIssue, rule?: RegisterFieldRule): string => {
+    if (issue === 'pattern') {
+      const field = t('fields.password');
+      return rule ? t(`patterns.${rule.patternId}`, { field }) : t('issues.pattern', { field });
+    }
+    return t(`passwordPolicy.${issue}`, passwordLengthBounds(rule));
+  };
 }
 
 export interface NewPasswordFieldProps {
@@ -20,6 +40,8 @@ export interface NewPasswordFieldProps {
   error?: string | null;
   /** Checked against the password so it does not contain it. */
   username?: string;
+  /** The brand's password rule (`usePasswordRule`), explained as the visitor types. */
+  rule?: RegisterFieldRule | undefined;
   testId: string;
   autoFocus?: boolean;
   className?: string;
@@ -36,20 +58,21 @@ export function NewPasswordField({
   onChange,
   error,
   username,
+  rule,
   testId,
   autoFocus,
   className,
 }: NewPasswordFieldProps) {
   const { t } = useTranslation('session');
   const issueText = usePasswordIssueText();
-  const issue = value ? passwordIssue(value, { username }) : null;
+  const issue = value ? passwordIssue(value, { username, rule }) : null;
   const hint =
     value === '' ? (
-      t('passwordPolicy.hint', { min: PASSWORD_MIN_LENGTH })
+      t('passwordPolicy.hint', { min: passwordLengthBounds(rule).min })
     ) : issue ? (
       <span className={styles.strength} data-strength="weak" data-testid={`${testId}-strength`}>
         <Icon name="alert" size={12} />
-        {issueText(issue)}
+        {issueText(issue, rule)}
       </span>
     ) : (
       <span className={styles.strength} data-strength="ok" data-testid={`${testId}-strength`}>

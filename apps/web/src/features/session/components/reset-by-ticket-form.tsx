@@ -7,7 +7,12 @@ import { useResetPasswordByTicket } from '../api/use-password';
 import { fieldErrorsFromApi } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import { ConfirmPasswordField, NewPasswordField, usePasswordIssueText } from './new-password-field';
+import {
+  ConfirmPasswordField,
+  NewPasswordField,
+  usePasswordIssueText,
+  usePasswordRule,
+} from './new-password-field';
 import { ResultPanel } from './result-panel';
 
 type Field = 'newPassword' | 'confirmNewPassword';
@@ -30,6 +35,7 @@ export function ResetByTicketForm({
   const { t } = useTranslation(['session', 'errors']);
   const reset = useResetPasswordByTicket();
   const issueText = usePasswordIssueText();
+  const rule = usePasswordRule();
   const [newPassword, setNewPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
@@ -40,11 +46,11 @@ export function ResetByTicketForm({
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setAlert(null);
-    const issue = passwordIssue(newPassword);
+    const issue = passwordIssue(newPassword, { rule });
     const found: Partial<Record<Field, string>> = {};
     if (!newPassword)
       found.newPassword = t('issues.required', { field: t('accountFields.newPassword') });
-    else if (issue) found.newPassword = issueText(issue);
+    else if (issue) found.newPassword = issueText(issue, rule);
     if (!confirm)
       found.confirmNewPassword = t('issues.required', {
         field: t('accountFields.confirmNewPassword'),
@@ -110,6 +116,7 @@ export function ResetByTicketForm({
         value={newPassword}
         onChange={setNewPassword}
         error={errors.newPassword}
+        rule={rule}
         testId="reset-ticket-new"
         autoFocus
       />
