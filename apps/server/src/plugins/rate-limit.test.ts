@@ -78,9 +78,14 @@ describe.each(stores)('rate limiter on %s', (_name, makeStore) => {
       const key = fresh();
       const { limit } = RATE_LIMITS.loginFailuresPerIp;
       const outcomes = await Promise.allSettled(
-        Array.from({ length: 60 }, (_, i) =>
-          limiters[i % limiters.length]?.reserve([['loginFailuresPerIp', key]]),
-        ),
+        Array.from({ length: 60 }, async (_, i) => {
+          const attempt = await limiters[i % limiters.length]?.reserve([
+            ['loginFailuresPerIp', key],
+          ]);
+          // Each one a failure, settled as soon as it is reserved.
+          await attempt?.keep();
+          return attempt;
+        }),
       );
       const passed = outcomes.flatMap((o) =>
         o.status === 'fulfilled' && o.value ? [o.value] : [],
@@ -104,13 +109,13 @@ describe.each(stores)('rate limiter on %s', (_name, makeStore) => {
       // The last second of a clock-aligned window, then the first of the next.
       now = new Date(START.getTime() + (windowSeconds - 1) * 1000);
       for (let i = 0; i < limit; i++)
-        await limiter.reserve([['paymentPasswordFailuresPerMember', key]]);
+        await limiter.consume([['paymentPasswordFailuresPerMember', key]]);
       now = new Date(START.getTime() + (windowSeconds + 1) * 1000);
       const error = await refusal(limiter.reserve([['paymentPasswordFailuresPerMember', key]]));
       expect(error.extra?.retryAfter).toBe(windowSeconds - 2);
       // Once the burst is a whole window old, attempts pass again.
       now = new Date(START.getTime() + (2 * windowSeconds - 1) * 1000);
-      await limiter.reserve([['paymentPasswordFailuresPerMember', key]]);
+      await limiter.consume([['paymentPasswordFailuresPerMember', key]]);
     });
   });
 
@@ -124,7 +129,7 @@ describe.each(stores)('rate limiter on %s', (_name, makeStore) => {
       await first.release();
       await first.release();
       for (let i = 0; i < limit; i++)
-        await limiter.reserve([['paymentPasswordFailuresPerMember', account]]);
+        await limiter.consume([['paymentPasswordFailuresPerMember', account]]);
       // Two keys: the IP's is reserved, then the account's refuses, so the IP's is given back.
       const both: [RateLimitName, string][] = [
         ['loginFailuresPerIp', ip],
@@ -132,6 +137,39 @@ describe.each(stores)('rate limiter on %s', (_name, makeStore) => {
       ];
       expect((await refusal(limiter.reserve(both))).code).toBe('RATE_LIMITED');
       expect(await reserved(limiter, 'loginFailuresPerIp', ip)).toBe(0);
+    });
+  });
+
+  it('attempts in flight make the others wait, not fail: 20 right answers on a 5-limit all pass', async () => {
+    await withLimiters(makeStore, 2, async (limiters) => {
+      const key = fresh();
+      const right = () => Promise.resolve('ok');
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, async (_, i) => {
+          const limiter = limiters[i % limiters.length];
+          if (!limiter) throw new Error('a limiter');
+          const attempt = await limiter.reserve([['paymentPasswordFailuresPerMember', key]]);
+          return attempt.settle(right);
+        }),
+      );
+      expect(answers).toEqual(Array(20).fill('ok'));
+      expect(
+        await reserved(limiters[0] as RateLimiter, 'paymentPasswordFailuresPerMember', key),
+      ).toBe(0);
+    });
+  });
+
+  it('settle() keeps a failed check and releases a passed one', async () => {
+    await withLimiters(makeStore, 1, async ([limiter]) => {
+      if (!limiter) throw new Error('a limiter');
+      const key = fresh();
+      const limit: [RateLimitName, string][] = [['paymentPasswordFailuresPerMember', key]];
+      await (await limiter.reserve(limit)).settle(async () => 'fine');
+      const failed = (await limiter.reserve(limit)).settle(async () => {
+        throw new AppError('PAYMENT_PASSWORD_INVALID');
+      });
+      expect((await refusal(failed)).code).toBe('PAYMENT_PASSWORD_INVALID');
+      expect(await reserved(limiter, 'paymentPasswordFailuresPerMember', key)).toBe(1);
     });
   });
 

@@ -191,10 +191,12 @@ export async function passChallenge(
     throw new AppError('TICKET_INVALID');
   }
   audit.memberId = ticket.memberId;
-  const profile = await repo.findSecondFactorProfile(app.db, ticket.memberId);
-  if (!profile) throw new AppError('TICKET_INVALID');
-  await checkAnswer(app, profile, input.method, input.answer);
-  await attempt.release();
+  const profile = await attempt.settle(async () => {
+    const found = await repo.findSecondFactorProfile(app.db, ticket.memberId);
+    if (!found) throw new AppError('TICKET_INVALID');
+    await checkAnswer(app, found, input.method, input.answer);
+    return found;
+  });
   if (!(await repo.spendTicket(app.db, ticket.id, now))) throw new AppError('TICKET_INVALID');
   const context = ChallengeContextSchema.safeParse(JSON.parse(ticket.context ?? 'null'));
   if (!context.success) throw new AppError('TICKET_INVALID');

@@ -107,27 +107,27 @@ async function passwordLogin(
   // (and spent) before the password so a guesser cannot skip it.
   const captchaFlag = { captchaRequired: true };
   const failures = attempt.before('loginFailuresPerAccount');
-  if (failures >= LOGIN_CAPTCHA_AFTER_FAILURES) {
-    if (!input.captcha) {
-      // Nothing was checked: the attempt is not a failure.
-      await attempt.release();
-      throw new AppError('CAPTCHA_REQUIRED', undefined, undefined, captchaFlag);
-    }
-    if (!(await verifyCaptcha(app.db, deps.captchaClient, input.captcha, now))) {
+  const needsCaptcha = failures >= LOGIN_CAPTCHA_AFTER_FAILURES;
+  if (needsCaptcha && !input.captcha) {
+    // Nothing was checked: the attempt is not a failure.
+    await attempt.release();
+    throw new AppError('CAPTCHA_REQUIRED', undefined, undefined, captchaFlag);
+  }
+  // A failure below keeps the reservation (it is that failure's count); success releases it.
+  const member = await attempt.settle(async () => {
+    if (needsCaptcha && !(await verifyCaptcha(app.db, deps.captchaClient, input.captcha, now))) {
       throw new AppError('CAPTCHA_INVALID', undefined, undefined, captchaFlag);
     }
-  }
-
-  const member = await repo.findMemberForLogin(app.db, brand.id, account);
-  // Always one argon2 verification: against a dummy hash when the account does not exist.
-  const passwordOk = await verifyPassword(member?.passwordHash ?? null, input.password);
-  if (!member || !passwordOk) {
-    // The reservation stays: it is this failure's count.
-    const extra = failures + 1 >= LOGIN_CAPTCHA_AFTER_FAILURES ? captchaFlag : undefined;
-    if (member) audit.memberId = member.id;
-    throw new AppError('INVALID_CREDENTIALS', undefined, undefined, extra);
-  }
-  await attempt.release();
+    const found = await repo.findMemberForLogin(app.db, brand.id, account);
+    // Always one argon2 verification: against a dummy hash when the account does not exist.
+    const passwordOk = await verifyPassword(found?.passwordHash ?? null, input.password);
+    if (!found || !passwordOk) {
+      const extra = failures + 1 >= LOGIN_CAPTCHA_AFTER_FAILURES ? captchaFlag : undefined;
+      if (found) audit.memberId = found.id;
+      throw new AppError('INVALID_CREDENTIALS', undefined, undefined, extra);
+    }
+    return found;
+  });
   audit.memberId = member.id;
   checkAccount(member, input.area);
 
@@ -173,20 +173,22 @@ async function smsLogin(
   const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', deps.ip]]);
   const destination = smsDestination(input.countryDialingCode, input.mobileNum);
   // A wrong code keeps the reservation (a failure); a number with no account answers like one.
-  await consumeCode(
-    app,
-    { brandId: brand.id, channel: 'SMS', destination, purpose: 'LOGIN' },
-    input.verificationCode,
-  );
-  const nationalNum = input.mobileNum.replace(/^0+/u, '');
-  const member = await repo.findMemberByMobile(
-    app.db,
-    brand.id,
-    input.countryDialingCode,
-    nationalNum,
-  );
-  if (!member) throw new AppError('CODE_INVALID');
-  await attempt.release();
+  const member = await attempt.settle(async () => {
+    await consumeCode(
+      app,
+      { brandId: brand.id, channel: 'SMS', destination, purpose: 'LOGIN' },
+      input.verificationCode,
+    );
+    const nationalNum = input.mobileNum.replace(/^0+/u, '');
+    const found = await repo.findMemberByMobile(
+      app.db,
+      brand.id,
+      input.countryDialingCode,
+      nationalNum,
+    );
+    if (!found) throw new AppError('CODE_INVALID');
+    return found;
+  });
   audit.memberId = member.id;
   checkAccount(member, input.area);
   // Spec §4: the forced password change is not for sms logins.

@@ -100,17 +100,18 @@ export function registerOAuthRoutes(
       try {
         // Reserved before the callback is checked (decision 022); a failure keeps it.
         const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', clientIp(request)]]);
-        const { state, code } = checkCallback(request, provider, sealed);
-        const client = clients[provider];
-        if (!client) throw new SocialFlowError('not configured');
-        const identity = await client.identify(
-          code,
-          state.verifier,
-          state.nonce,
-          state.redirectUri,
-        );
-        const result = await finishSocialLogin(request, reply, identity, state.area);
-        await attempt.release();
+        const { state, result } = await attempt.settle(async () => {
+          const { state, code } = checkCallback(request, provider, sealed);
+          const client = clients[provider];
+          if (!client) throw new SocialFlowError('not configured');
+          const identity = await client.identify(
+            code,
+            state.verifier,
+            state.nonce,
+            state.redirectUri,
+          );
+          return { state, result: await finishSocialLogin(request, reply, identity, state.area) };
+        });
         return reply.redirect(result.isAgent && state.area === 'agent' ? '/agentHome' : '/', 302);
       } catch (error) {
         await logSocialFailure(request, provider, error);

@@ -29,16 +29,16 @@ export async function socialRoutes(app: FastifyInstance): Promise<void> {
     // Reserved before the signature is checked (decision 022); a failure keeps it.
     const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', clientIp(request)]]);
     try {
-      if (!social.telegram) throw new SocialFlowError('telegram not configured');
-      const identity = await proveTelegramIdentity(
-        app.db,
-        social.telegram.botToken,
-        signed,
-        app.now(),
-      );
-      const result = await finishSocialLogin(request, reply, identity, area);
-      await attempt.release();
-      return result;
+      return await attempt.settle(async () => {
+        if (!social.telegram) throw new SocialFlowError('telegram not configured');
+        const identity = await proveTelegramIdentity(
+          app.db,
+          social.telegram.botToken,
+          signed,
+          app.now(),
+        );
+        return finishSocialLogin(request, reply, identity, area);
+      });
     } catch (error) {
       await logSocialFailure(request, 'telegram', error);
       // What went wrong stays in the log; the client learns only that it failed.

@@ -96,12 +96,14 @@ async function checkPaymentPassword(
   me: TransferParty,
   paymentPassword: string,
 ): Promise<void> {
-  if (!me.paymentPasswordHash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
+  const hash = me.paymentPasswordHash;
+  if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
   // Reserved before the check (decision 022), given back when the password is right.
   const attempt = await app.rateLimiter.reserve([
     ['paymentPasswordFailuresPerMember', String(me.id)],
   ]);
-  if (!(await verifyPassword(me.paymentPasswordHash, paymentPassword)))
-    throw new AppError('PAYMENT_PASSWORD_INVALID');
-  await attempt.release();
+  await attempt.settle(async () => {
+    if (!(await verifyPassword(hash, paymentPassword)))
+      throw new AppError('PAYMENT_PASSWORD_INVALID');
+  });
 }

@@ -28,9 +28,10 @@ async function checkPaymentPassword(
   if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
   // Reserved before the check (decision 022), given back when the password is right.
   const attempt = await app.rateLimiter.reserve(pinLimit(memberId));
-  if (!(await verifyPassword(hash, paymentPassword)))
-    throw new AppError('PAYMENT_PASSWORD_INVALID');
-  await attempt.release();
+  await attempt.settle(async () => {
+    if (!(await verifyPassword(hash, paymentPassword)))
+      throw new AppError('PAYMENT_PASSWORD_INVALID');
+  });
 }
 
 /**
