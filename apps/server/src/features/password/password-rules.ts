@@ -52,8 +52,9 @@ export async function verifyCurrentPassword(
   alsoCheck?: () => Promise<void>,
 ): Promise<void> {
   const attempt = await app.rateLimiter.reserve(reauthKey(memberId));
-  const hash = await findPasswordHash(app.db, memberId);
-  if (!(await verifyPassword(hash ?? null, password))) throw new AppError('OLD_PASSWORD_INVALID');
-  await alsoCheck?.();
-  await attempt.release();
+  await attempt.settle(async () => {
+    const hash = await findPasswordHash(app.db, memberId);
+    if (!(await verifyPassword(hash ?? null, password))) throw new AppError('OLD_PASSWORD_INVALID');
+    await alsoCheck?.();
+  });
 }
