@@ -29,6 +29,7 @@ export async function transferOnLaunch(
   const wallet = await vendorBalanceOf(app, adapter, memberId, vendor);
   const main = (await app.ledger.balance(memberId)).main;
   const wanted = brand.transferLaunchAmount ?? main;
+  // biome-ignore lint/complexity/useMathMinMax: bigint minor units; Math.min takes numbers.
   const amount = wanted < main ? wanted : main;
   const base = {
     vendor,
