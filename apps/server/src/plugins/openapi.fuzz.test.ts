@@ -78,6 +78,18 @@ async function ledgerState(app: FastifyInstance): Promise<string> {
   return JSON.stringify(result.rows[0]);
 }
 
+async function reopenSite(app: FastifyInstance): Promise<void> {
+  const calls = [
+    { url: '/ops/system/maintenance', payload: { active: false } },
+    { url: '/ops/system/region-restriction', payload: { blockedRanges: [] } },
+  ];
+  for (const call of calls) {
+    const res = await app.inject({ method: 'PUT', headers: operatorHeaders(), ...call });
+    if (res.statusCode !== 200)
+      throw new Error(`reopen ${call.url}: ${res.statusCode} ${res.body}`);
+  }
+}
+
 /** A member session for the fuzz; a fresh login when a fuzzed logout (or other) ended it. */
 function memberSession(app: () => FastifyInstance) {
   let member: { account: string; password: string } | undefined;
@@ -130,6 +142,9 @@ async function fuzzOperation(
           body: brief(res.body),
           request: brief(JSON.stringify(options)),
         });
+      // A valid operator call may close the site (maintenance, blocked ranges): reopen it, so
+      // the next requests are judged on their input, not on the site the fuzz switched off.
+      if (operation.path.startsWith('/ops/system/') && res.statusCode < 400) await reopenSite(app);
       if (res.statusCode >= 500) finding('server error');
       else if (res.statusCode >= 400) {
         known = await ledgerState(app);
