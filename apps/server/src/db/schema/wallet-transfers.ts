@@ -53,7 +53,11 @@ export const walletTransfers = pgTable(
     uniqueIndex('wallet_transfers_one_open')
       .on(t.memberId, t.vendor)
       .where(sql`${t.status} in ('PENDING', 'UNKNOWN')`),
-    check('wallet_transfers_amount', sql`${t.amount} > 0`),
+    // Amount 0 only for a book-only OUT: a game result booked with nothing to move (decision 027).
+    check(
+      'wallet_transfers_amount',
+      sql`${t.amount} > 0 or (${t.amount} = 0 and ${t.direction} = 'OUT')`,
+    ),
     check('wallet_transfers_direction', sql`${t.direction} in ('IN', 'OUT')`),
     check(
       'wallet_transfers_status',

@@ -1,7 +1,7 @@
 import { isAppError } from '../../lib/app-error.ts';
 import { vendorBalances } from './vendor-balances.ts';
 import { subTransfers, type WalletTransferRow } from './wallet-transfers.repository.ts';
-import { type TransferDeps, transfer } from './wallet-transfers.service.ts';
+import { bookGameResult, type TransferDeps, transfer } from './wallet-transfers.service.ts';
 
 /**
  * "All to main" (spec §7 GCS_walletTransfer, one click): an OUT transfer of the whole balance
@@ -10,7 +10,9 @@ import { type TransferDeps, transfer } from './wallet-transfers.service.ts';
  * Each sub-request id is `${requestId}:${vendor}` (':' is not allowed in a client request id,
  * so it never collides with one): a retry meets the same transfers instead of making new ones.
  * A wallet with a transfer still open, or that the vendor says no longer holds that much, is
- * left for later instead of failing the others.
+ * left for later instead of failing the others. A wallet the vendor reports below our books with
+ * nothing to move (lost there) gets its loss booked without a transfer (`bookGameResult`), so
+ * our books, and the wallet totals built from them, equal the vendor's balance.
  */
 export async function transferAllToMain(
   deps: TransferDeps,
@@ -23,20 +25,25 @@ export async function transferAllToMain(
   const earlier = await subTransfers(app.db, memberId, requestId);
   const done = new Set(earlier.map((row) => row.vendor));
   const wallets = await vendorBalances(app, deps.adapter, memberId, only ? [only] : undefined);
+  const books = (await app.ledger.balance(memberId)).vendors;
   const results: WalletTransferRow[] = [...earlier];
   for (const wallet of wallets) {
-    if (wallet.amount <= 0n || done.has(wallet.vendor)) continue;
+    if (done.has(wallet.vendor)) continue;
+    const sub = { brandId, memberId, requestId: `${requestId}:${wallet.vendor}` };
     try {
-      results.push(
-        await transfer(deps, {
-          brandId,
-          memberId,
-          requestId: `${requestId}:${wallet.vendor}`,
-          vendor: wallet.vendor,
-          direction: 'OUT',
-          amount: wallet.amount,
-        }),
-      );
+      if (wallet.amount > 0n) {
+        results.push(
+          await transfer(deps, {
+            ...sub,
+            vendor: wallet.vendor,
+            direction: 'OUT',
+            amount: wallet.amount,
+          }),
+        );
+      } else if (!wallet.stale && (books[wallet.vendor] ?? 0n) > 0n) {
+        const booked = await bookGameResult(deps, { ...sub, vendor: wallet.vendor });
+        if (booked) results.push(booked);
+      }
     } catch (error) {
       if (!isAppError(error) || !['INVALID_STATE', 'INSUFFICIENT_FUNDS'].includes(error.code))
         throw error;

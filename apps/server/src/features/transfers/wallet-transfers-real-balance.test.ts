@@ -52,8 +52,8 @@ function move(p: Player, from: string, to: string, amount: bigint, id = requestI
   });
 }
 
-function allToMain(p: Player, vendor?: string) {
-  return call(t.app, p.cookie, 'POST', ALL, { requestId: requestId(), ...(vendor && { vendor }) });
+function allToMain(p: Player, vendor?: string, id = requestId()) {
+  return call(t.app, p.cookie, 'POST', ALL, { requestId: id, ...(vendor && { vendor }) });
 }
 
 async function shown(p: Player): Promise<{ vendor: string; amount: string; stale: boolean }[]> {
@@ -199,5 +199,87 @@ describe('one open transfer per vendor wallet', () => {
     expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '8000', held: '0' });
     expect(await resultPostings(p)).toEqual(['3000']);
     expect(await atVendor(p, 'XY')).toBe(0n);
+  });
+});
+
+describe('a wallet lost at the vendor (books above the vendor, nothing to move)', () => {
+  it('all to main books the loss without a transfer; the wallet total drops to main', async () => {
+    const p = await newPlayer(t.app, 8000n);
+    await move(p, 'MAIN', 'IBC', 5000n);
+    await playAtVendor(t.app, p.id, 'IBC', 5000n, 0n);
+    // Our books still hold the 50 we sent; the vendor holds nothing.
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '3000', total: '8000' });
+    expect(await shown(p)).toEqual([{ vendor: 'IBC', amount: '0', stale: false }]);
+
+    const id = requestId();
+    const res = await allToMain(p, undefined, id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().value.transfers).toMatchObject([
+      { vendor: 'IBC', direction: 'OUT', amount: '0', status: 'SUCCESS', gameResult: '-5000' },
+    ]);
+    expect(res.json().value.balance).toMatchObject({ main: '3000', held: '0', total: '3000' });
+    expect(vendorAmount(res.json().value.balance, 'IBC')).toBe('0');
+    expect(await resultPostings(p)).toEqual(['-5000']);
+
+    // The same request again, and a new one: the loss is booked once.
+    const again = await allToMain(p, undefined, id);
+    expect(again.json().value.transfers).toMatchObject([{ amount: '0', gameResult: '-5000' }]);
+    expect((await allToMain(p)).json().value.transfers).toEqual([]);
+    expect(await resultPostings(p)).toEqual(['-5000']);
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '3000', total: '3000' });
+  });
+
+  it('all to main of the one vendor being left books its loss too', async () => {
+    const p = await newPlayer(t.app, 6000n);
+    await move(p, 'MAIN', 'KY', 3000n);
+    await move(p, 'MAIN', 'AG', 3000n);
+    await playAtVendor(t.app, p.id, 'KY', 3000n, 0n);
+    const res = await allToMain(p, 'KY');
+    expect(res.json().value.transfers).toMatchObject([
+      { vendor: 'KY', amount: '0', gameResult: '-3000', status: 'SUCCESS' },
+    ]);
+    expect(res.json().value.balance).toMatchObject({ main: '0', total: '3000' });
+    expect(vendorAmount(res.json().value.balance, 'AG')).toBe('3000');
+  });
+
+  it('a transfer out refused as more than the vendor holds books the loss it learnt', async () => {
+    const p = await newPlayer(t.app, 5000n);
+    await move(p, 'MAIN', 'OG', 5000n);
+    await playAtVendor(t.app, p.id, 'OG', 3000n, 0n);
+    const over = await move(p, 'OG', 'MAIN', 5000n);
+    expect(over.json().code).toBe('INSUFFICIENT_FUNDS');
+    const wallet = await walletOf(t.app, p.cookie);
+    expect(wallet).toMatchObject({ main: '0', held: '0', total: '2000' });
+    expect(vendorAmount(wallet, 'OG')).toBe('2000');
+    expect(await resultPostings(p)).toEqual(['-3000']);
+    // What is left moves with no further result.
+    const out = await move(p, 'OG', 'MAIN', 2000n);
+    expect(out.json().value.transfers[0]).toMatchObject({ status: 'SUCCESS', gameResult: '0' });
+    expect(await resultPostings(p)).toEqual(['-3000']);
+  });
+
+  it('concurrent all to main requests book the loss once', async () => {
+    const p = await newPlayer(t.app, 5000n);
+    await move(p, 'MAIN', 'SV3', 5000n);
+    await playAtVendor(t.app, p.id, 'SV3', 5000n, 0n);
+    const results = await Promise.all(Array.from({ length: 4 }, () => allToMain(p)));
+    for (const r of results) expect(r.statusCode, r.body).toBe(200);
+    expect(await resultPostings(p)).toEqual(['-5000']);
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '0', held: '0', total: '0' });
+  });
+
+  it('never while a transfer of that wallet is open: nothing is booked', async () => {
+    const p = await newPlayer(t.app, 5000n);
+    await move(p, 'MAIN', 'BBIN', 3000n);
+    await playAtVendor(t.app, p.id, 'BBIN', 3000n, 0n);
+    // An IN the vendor never applied, without an answer: open (UNKNOWN) until the status check.
+    await planTransferFault(t.app, { kind: 'error-before-apply' });
+    const open = await move(p, 'MAIN', 'BBIN', 1000n);
+    expect(open.json().value.transfers[0].status).toBe('UNKNOWN');
+    const all = await allToMain(p);
+    expect(all.statusCode, all.body).toBe(200);
+    expect(all.json().value.transfers).toEqual([]);
+    expect(await resultPostings(p)).toEqual([]);
+    expect(await walletOf(t.app, p.cookie)).toMatchObject({ main: '1000', held: '1000' });
   });
 });

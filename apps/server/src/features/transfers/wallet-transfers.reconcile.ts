@@ -67,6 +67,9 @@ async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boo
       }
       throw error;
     }
+    // A book-only OUT (amount 0) sent nothing to the vendor: its result is booked or it never was.
+    if (row.amount === 0n)
+      return decide(app, row, row.vendorResult === 0n ? 'FAILED' : 'SUCCESS', 'nothing booked');
   }
   const status: TransferStatus = await deps.adapter.status({
     vendor: row.vendor,

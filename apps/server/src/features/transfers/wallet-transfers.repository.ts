@@ -42,6 +42,19 @@ export async function setVendorResult(db: Db, id: number, result: bigint): Promi
     .where(and(eq(walletTransfers.id, id), eq(walletTransfers.status, 'PENDING')));
 }
 
+/** Remove a book-only OUT (amount 0) that found nothing to book, while still PENDING. */
+export async function deleteOpenBookOnly(db: Db, id: number): Promise<void> {
+  await db
+    .delete(walletTransfers)
+    .where(
+      and(
+        eq(walletTransfers.id, id),
+        eq(walletTransfers.amount, 0n),
+        eq(walletTransfers.status, 'PENDING'),
+      ),
+    );
+}
+
 /**
  * Whether a decided transfer of this member and vendor still lacks its settle or release
  * posting (the moment between the guarded decision and its posting, or a crash there): the

@@ -93,10 +93,13 @@ export function vendorResultPosting(row: WalletTransferRow): PostingRequest {
   };
 }
 
-/** The postings before the vendor call: the game result (OUT, when not zero), then the hold. */
+/**
+ * The postings before the vendor call: the game result (OUT, when not zero), then the hold.
+ * A book-only OUT (amount 0, `bookGameResult`) has no hold: nothing moves, nothing is sent.
+ */
 export function openingPostings(row: WalletTransferRow): PostingRequest[] {
-  const hold = walletTransferPosting(row, 'hold');
-  return row.vendorResult === 0n ? [hold] : [vendorResultPosting(row), hold];
+  const result = row.vendorResult === 0n ? [] : [vendorResultPosting(row)];
+  return row.amount === 0n ? result : [...result, walletTransferPosting(row, 'hold')];
 }
 
 /**
@@ -110,10 +113,64 @@ async function gameResultOf(deps: TransferDeps, row: WalletTransferRow): Promise
   const { app } = deps;
   const real = await vendorBalanceOf(app, deps.adapter, row.memberId, row.vendor);
   if (real.stale) return 0n;
-  if (real.amount < row.amount) throw new AppError('INSUFFICIENT_FUNDS', 'vendor balance short');
-  if (await repo.hasUnpostedDecision(app.db, row.memberId, row.vendor)) return 0n;
-  const books = (await app.ledger.balance(row.memberId)).vendors[row.vendor] ?? 0n;
-  return real.amount - books;
+  const result = (await repo.hasUnpostedDecision(app.db, row.memberId, row.vendor))
+    ? 0n
+    : real.amount - ((await app.ledger.balance(row.memberId)).vendors[row.vendor] ?? 0n);
+  if (real.amount < row.amount) {
+    // Refused, but what the vendor told us is still the player's result there: book it, so a
+    // wallet lost at the vendor does not keep our books' old figure (decision 027).
+    if (result !== 0n) await bookResult(app, row, result);
+    throw new AppError('INSUFFICIENT_FUNDS', 'vendor balance short');
+  }
+  return result;
+}
+
+/** Store the game result on the (still PENDING) row and post it; idempotent by the row id. */
+async function bookResult(
+  app: FastifyInstance,
+  row: WalletTransferRow,
+  result: bigint,
+): Promise<WalletTransferRow> {
+  await repo.setVendorResult(app.db, row.id, result);
+  const booked = { ...row, vendorResult: result };
+  await app.ledger.post(vendorResultPosting(booked));
+  return booked;
+}
+
+/**
+ * A book-only OUT (decision 027): the vendor reports less than our books and there is nothing
+ * to move (a wallet lost at the vendor), so "all to main" books the loss without a transfer:
+ * an OUT row of amount 0 (the same one-open-transfer guarantee as any transfer: the vendor is
+ * asked after our row exists), its `:result` posting, and SUCCESS. No hold, no vendor call.
+ * Nothing to book (the vendor did not answer, or a decision is not posted yet) leaves no row.
+ * Returns null then; INVALID_STATE while another transfer of this wallet is open.
+ */
+export async function bookGameResult(
+  deps: TransferDeps,
+  input: Omit<TransferInput, 'direction' | 'amount'>,
+): Promise<WalletTransferRow | null> {
+  const { app } = deps;
+  const { row, created } = await repo.insertOrGetTransfer(app.db, {
+    brandId: input.brandId,
+    memberId: input.memberId,
+    requestId: input.requestId,
+    vendor: input.vendor,
+    direction: 'OUT',
+    amount: 0n,
+    vendorTxId: `NT${randomBytes(16).toString('hex')}`,
+  });
+  if (!created) {
+    if (row.vendor !== input.vendor || row.amount !== 0n)
+      throw new AppError('IDEMPOTENCY_CONFLICT', 'wallet transfer request id reused');
+    return row;
+  }
+  const result = await gameResultOf(deps, row);
+  if (result === 0n) {
+    await repo.deleteOpenBookOnly(app.db, row.id);
+    return null;
+  }
+  await decide(app, await bookResult(app, row, result), 'SUCCESS', null);
+  return (await repo.transfersByIds(app.db, [row.id]))[0] ?? row;
 }
 
 /** Make one transfer (or return the earlier one with this request id). */
@@ -147,10 +204,7 @@ export async function transfer(
   try {
     if (row.direction === 'OUT') {
       const result = await gameResultOf(deps, row);
-      if (result !== 0n) {
-        await repo.setVendorResult(app.db, row.id, result);
-        opened = { ...row, vendorResult: result };
-      }
+      if (result !== 0n) opened = await bookResult(app, row, result);
     }
     for (const posting of openingPostings(opened)) await app.ledger.post(posting);
   } catch (error) {
@@ -197,6 +251,8 @@ export async function decide(
     status === 'FAILED' ? reason : null,
   );
   if (!won) return false;
+  // A book-only OUT (amount 0) held nothing: nothing to settle or release.
+  if (row.amount === 0n) return true;
   await app.ledger.post(walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'));
   return true;
 }

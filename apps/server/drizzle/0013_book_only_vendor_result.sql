@@ -1,0 +1,2 @@
+ALTER TABLE "wallet_transfers" DROP CONSTRAINT "wallet_transfers_amount";--> statement-breakpoint
+ALTER TABLE "wallet_transfers" ADD CONSTRAINT "wallet_transfers_amount" CHECK ("wallet_transfers"."amount" > 0 or ("wallet_transfers"."amount" = 0 and "wallet_transfers"."direction" = 'OUT'));
