@@ -20,6 +20,9 @@ export const KIND_TYPES: Readonly<Record<string, Exclude<TransactionType, 'ADJUS
   TRANSFER_IN: 'TRANSFER',
   TRANSFER_OUT: 'TRANSFER',
   TRANSFER_RELEASE: 'TRANSFER',
+  // A transfer-mode vendor's game result, booked with a transfer out (decision 027): listed
+  // beside it, never counted in profit and loss (the bet feed's rounds are, decision 025).
+  TRANSFER_VENDOR_RESULT: 'TRANSFER',
   MEMBER_TRANSFER: 'MEMBER_TRANSFER',
   BET: 'BET',
   WIN: 'WIN',

@@ -79,10 +79,21 @@ export interface TransactionRow {
 }
 
 /**
- * The page of MAIN-wallet entries, newest first, and the count and totals over the whole
- * filtered range, in one statement (one snapshot): the totals row is joined to the page, so
- * an empty page still answers them. The entries are found through ledger_entries_account
- * (account_id, id); the transfer is joined only for the kind filter and the page's metadata.
+ * The ledger kind of a transfer-mode vendor's game result (decision 027): booked on the member's
+ * VENDOR account against house BETS, it never touches MAIN, yet it is what explains why a
+ * transfer out brought back more (or less) than went in, so the account records list it too.
+ */
+export const VENDOR_RESULT_KIND = 'TRANSFER_VENDOR_RESULT';
+
+/**
+ * The page of MAIN-wallet entries, plus the game results booked on the member's vendor
+ * wallets (VENDOR_RESULT_KIND, decision 027), newest first, and the count and totals over the
+ * whole filtered range, in one statement (one snapshot): the totals row is joined to the page,
+ * so an empty page still answers them. The totals are the MAIN wallet's money in and out only:
+ * a game result moves no main-wallet money (the transfer out that follows it does). A game
+ * result's balance after is the main wallet's at that moment (it did not change it). The
+ * entries are found through ledger_entries_account (account_id, id); the transfer is joined for
+ * the kind filter and the page's metadata.
  */
 export async function findTransactions(
   db: Db,
@@ -91,30 +102,47 @@ export async function findTransactions(
   kinds: KindFilter,
   page: Page,
 ): Promise<TransactionRow[]> {
+  const main = accountOf(memberId, 'MEMBER_MAIN');
   return rows<TransactionRow>(
     db,
     sql`
     with f as (
-      select e.id, e.amount
+      select e.id, e.amount, true as on_main
         from ledger_entries e
         join ledger_transfers t on t.id = e.transfer_id
-       where e.account_id = ${accountOf(memberId, 'MEMBER_MAIN')}
+       where e.account_id = ${main}
+         and ${inRange(sql`e.created_at`, range)}
+         and ${kindCondition(kinds)}
+      union all
+      select e.id, e.amount, false as on_main
+        from ledger_entries e
+        join ledger_transfers t on t.id = e.transfer_id
+       where e.account_id in (select id from ledger_accounts
+                               where member_id = ${memberId} and kind = 'MEMBER_VENDOR')
+         and t.kind = ${VENDOR_RESULT_KIND}
          and ${inRange(sql`e.created_at`, range)}
          and ${kindCondition(kinds)}
     ),
     totals as (
       select count(*)::int as total,
-             coalesce(sum(amount) filter (where amount > 0), 0)::text as credit,
-             coalesce(-sum(amount) filter (where amount < 0), 0)::text as debit,
-             coalesce(sum(amount), 0)::text as net
+             coalesce(sum(amount) filter (where on_main and amount > 0), 0)::text as credit,
+             coalesce(-sum(amount) filter (where on_main and amount < 0), 0)::text as debit,
+             coalesce(sum(amount) filter (where on_main), 0)::text as net
         from f
     ),
-    page as (select id from f order by id desc limit ${page.limit} offset ${page.offset})
+    page as (
+      select id, on_main from f order by id desc limit ${page.limit} offset ${page.offset}
+    )
     select totals.*, p.id, p.time, p.kind, p.amount, p.balance_after, p.metadata
       from totals
       left join (
         select e.id, to_char(e.created_at at time zone 'UTC', ${ISO}) as time, t.kind,
-               e.amount::text as amount, e.balance_after::text as balance_after, t.metadata
+               e.amount::text as amount, t.metadata,
+               case when page.on_main then e.balance_after
+                    else coalesce((select m.balance_after from ledger_entries m
+                                    where m.account_id = ${main} and m.id < e.id
+                                    order by m.id desc limit 1), 0)
+               end::text as balance_after
           from page
           join ledger_entries e on e.id = page.id
           join ledger_transfers t on t.id = e.transfer_id

@@ -289,6 +289,76 @@ describe('GET /wps/member/records/profit', () => {
   });
 });
 
+describe('a transfer-mode game result (decision 027)', () => {
+  /**
+   * What a transfer out after a win at IBC books: 50 in, the vendor reports 78, so +28 is the
+   * game result (house BETS -> the member's IBC wallet), then hold and settle of the 78; later a
+   * wallet lost there, booked without a transfer (-20).
+   */
+  async function wonThenLost() {
+    const a = await loggedInMember(t.app);
+    const m = main(a.id);
+    const ibc = vendor(a.id, 'IBC');
+    const meta = (id: number, direction?: string) => ({
+      walletTransferId: id,
+      vendor: 'IBC',
+      ...(direction && { direction }),
+    });
+    await post('DEPOSIT', house('PAYMENTS'), m, 10_000n, { reference: 'D-9' });
+    await post('TRANSFER_HOLD', m, held(a.id), 5_000n, meta(1, 'IN'));
+    await post('TRANSFER_IN', held(a.id), ibc, 5_000n, meta(1, 'IN'));
+    await post('TRANSFER_VENDOR_RESULT', house('BETS'), ibc, 2_800n, meta(2));
+    await post('TRANSFER_HOLD', ibc, held(a.id), 7_800n, meta(2, 'OUT'));
+    await post('TRANSFER_OUT', held(a.id), m, 7_800n, meta(2, 'OUT'));
+    await post('TRANSFER_HOLD', m, held(a.id), 2_000n, meta(3, 'IN'));
+    await post('TRANSFER_IN', held(a.id), ibc, 2_000n, meta(3, 'IN'));
+    await post('TRANSFER_VENDOR_RESULT', ibc, house('BETS'), 2_000n, meta(4));
+    return a;
+  }
+
+  it('lists each game result as its own transfer line, outside the main-wallet totals', async () => {
+    const a = await wonThenLost();
+    const { first, records } = await allPages(a.cookie, { ...recent(), pageSize: 100 });
+    expect(records.map((r) => [r.kind, r.amount, r.balanceAfter, r.reference])).toEqual([
+      ['TRANSFER_VENDOR_RESULT', '-2000', '10800', 'IBC'],
+      ['TRANSFER_HOLD', '-2000', '10800', 'IBC'],
+      ['TRANSFER_OUT', '7800', '12800', 'IBC'],
+      ['TRANSFER_VENDOR_RESULT', '2800', '5000', 'IBC'],
+      ['TRANSFER_HOLD', '-5000', '5000', 'IBC'],
+      ['DEPOSIT', '10000', '10000', 'D-9'],
+    ]);
+    expect(records[0]?.type).toBe('TRANSFER');
+    // The totals are the main wallet's money in and out: a game result moved none of it.
+    expect(first.totals).toEqual({ credit: '17800', debit: '7000', net: '10800' });
+    expect(first.totals.net).toBe((await t.app.ledger.balance(a.id)).main.toString());
+    expect(first.totalElements).toBe(6);
+
+    const transfers = await allPages(a.cookie, { ...recent(), type: 'TRANSFER', pageSize: 2 });
+    expect(transfers.records.map((r) => r.kind)).toEqual([
+      'TRANSFER_VENDOR_RESULT',
+      'TRANSFER_HOLD',
+      'TRANSFER_OUT',
+      'TRANSFER_VENDOR_RESULT',
+      'TRANSFER_HOLD',
+    ]);
+    expect(transfers.first.totals).toEqual({ credit: '7800', debit: '7000', net: '800' });
+    const adjustments = await allPages(a.cookie, { ...recent(), type: 'ADJUSTMENT' });
+    expect(adjustments.records).toEqual([]);
+  });
+
+  it('profit and loss does not count it (the bet feed rounds are the play)', async () => {
+    const a = await wonThenLost();
+    const res = await getRecords(t.app, a.cookie, 'profit', recent());
+    expect(res.body.value.totals).toMatchObject({
+      bets: '0',
+      wins: '0',
+      profit: '0',
+      deposits: '10000',
+    });
+    expect((await reconcileLedger(t.app.db)).ok).toBe(true);
+  });
+});
+
 describe('GET /wps/member/records/bonus', () => {
   it('lists bonuses with source, title and required turnover; total over the range', async () => {
     const { a } = await everyKind();
