@@ -53,7 +53,9 @@ export function RecentTransfers({ nameOf }: { nameOf: (code: string) => string }
               </div>
               <div className={styles.figures}>
                 <span className={styles.amount}>{money.format(row.amount)}</span>
-                {row.gameResult !== '0' && row.status === 'SUCCESS' && (
+                {/* Booked whenever not zero (decision 027), also on a transfer out refused as
+                    more than the vendor holds, and alone (amount 0) for a wallet lost there. */}
+                {row.gameResult !== '0' && (
                   <span className={styles.gameResult} data-testid="recent-transfer-result">
                     {t(row.gameResult.startsWith('-') ? 'recent.gameLoss' : 'recent.gameWin', {
                       amount: money.format(row.gameResult.replace('-', '')),

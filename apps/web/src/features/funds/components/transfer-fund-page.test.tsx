@@ -22,7 +22,15 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 
 const RESULT = (status: string, direction = 'IN', amount = '5050') => ({
   transfers: [
-    { id: 1, vendor: 'AG', direction, amount, status, createdAt: '2026-11-23T10:00:00Z' },
+    {
+      id: 1,
+      vendor: 'AG',
+      direction,
+      amount,
+      status,
+      gameResult: '0',
+      createdAt: '2026-11-23T10:00:00Z',
+    },
   ],
   balance: BALANCE,
 });
@@ -159,5 +167,17 @@ describe('TransferFundPage', () => {
     expect(row.textContent).toContain('Asia Gaming');
     expect(row.textContent).toContain('RM 50.50');
     expect(row.textContent).toContain('Awaiting provider');
+  });
+
+  it('shows a game result booked on a refused transfer out or alone (decision 027)', async () => {
+    const refused = { ...RESULT('FAILED', 'OUT', '5000').transfers[0], gameResult: '-3000' };
+    const alone = { ...refused, id: 2, amount: '0', status: 'SUCCESS', gameResult: '-2000' };
+    serve([[listWalletTransfers, [alone, refused]]]);
+    await renderPage();
+    const results = await screen.findAllByTestId('recent-transfer-result');
+    expect(results.map((r) => r.textContent)).toEqual([
+      'after RM 20.00 lost in the game',
+      'after RM 30.00 lost in the game',
+    ]);
   });
 });

@@ -107,6 +107,29 @@ describe('TransactionHistoryPage', () => {
     expect(screen.getByTestId('transactions-count').textContent).toBe('45 records in this range');
   });
 
+  it("shows a transfer-mode vendor's game result as its own readable line", async () => {
+    const result: TransactionRecord = {
+      id: 3,
+      time: '2026-11-23T11:00:00Z',
+      type: 'TRANSFER',
+      kind: 'TRANSFER_VENDOR_RESULT',
+      amount: '2800',
+      balanceAfter: '5000',
+      reference: 'IBC',
+    };
+    answer(callApi, new Map([[getTransactionHistory, page(1, 1, [result, ...ROWS])]] as never));
+    renderWithProviders(<TransactionHistoryPage />);
+    const rows = await screen.findAllByTestId('transaction-row');
+    expect(rows[0]?.querySelector('[data-testid="transaction-amount"]')?.textContent).toBe(
+      '+RM 28.00',
+    );
+    expect(rows[0]?.textContent).toContain('Game result');
+    expect(screen.getByTestId('transaction-game-result').textContent).toBe(
+      "Game result at IBCWon or lost in that provider's wallet; not in the totals",
+    );
+    expect(rows[1]?.textContent).toContain('Bonus');
+  });
+
   it('pages with previous and next, disabled at the ends', async () => {
     answer(
       callApi,
