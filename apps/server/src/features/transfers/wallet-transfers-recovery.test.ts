@@ -129,6 +129,35 @@ describe('status check after a crash', () => {
     expect(vendorAmount(wallet, 'WD')).toBe('1500');
   });
 
+  it('a crash in a book-only OUT (a wallet lost there): the check books it once, asks no vendor', async () => {
+    // Decision 027: "all to main" found the wallet lost at the vendor (0 there, 800 in our
+    // books), stored the result on an amount-0 OUT and crashed before posting it.
+    const p = await newPlayer(t.app, 800n);
+    await call(t.app, p.cookie, 'POST', '/wps/relay/GCS_walletTransfer', {
+      from: 'MAIN',
+      to: 'KY',
+      amount: '800',
+      requestId: requestId(),
+    });
+    await playAtVendor(t.app, p.id, 'KY', 800n, 0n);
+    const row = await crashedRow(p.id, 'KY', 'OUT', 0n);
+    await t.app.db
+      .update(walletTransfers)
+      .set({ vendorResult: -800n })
+      .where(eq(walletTransfers.id, row.id));
+    // One that crashed before it learnt anything is closed with nothing booked.
+    const p2 = await newPlayer(t.app);
+    const empty = await crashedRow(p2.id, 'KY', 'OUT', 0n);
+    later();
+    await Promise.all([reconcileUnknown(deps()), reconcileUnknown(deps())]);
+    await reconcileUnknown(deps());
+    expect(await statusOf(row.id)).toBe('SUCCESS');
+    expect(await statusOf(empty.id)).toBe('FAILED');
+    const wallet = await walletOf(t.app, p.cookie);
+    expect(wallet).toMatchObject({ main: '0', held: '0', total: '0' });
+    expect(vendorAmount(wallet, 'KY')).toBe('0');
+  });
+
   it('a crash after the vendor applied: settled, mirrored at the vendor', async () => {
     const p = await newPlayer(t.app, 1000n);
     const row = await crashedRow(p.id, 'RTG', 'IN', 700n);
