@@ -12,6 +12,12 @@ export interface WalletCurrency {
  * A member's balances as the wallet endpoint answers them (spec §7 `/wps/v2/wallets/balance`):
  * integer minor-unit strings, vendors in code order, and a total of what the member can spend
  * or has in games (main + vendors; held money is on its way out and not counted). Decision 011.
+ *
+ * The vendor figures are our books, not a live call to each vendor (decision 027): a transfer-mode
+ * vendor wallet's game results reach our books whenever it is moved out (a transfer out, "all to
+ * main", or a book-only result for a wallet lost there), so between transfers they are the last
+ * known figure. The live figures are GCS_vendorBalances (the transfer page and the launch); the
+ * header shows `main` only.
  */
 export function toWalletBalance(balances: MemberBalances, currency: WalletCurrency): WalletBalance {
   const vendors = Object.entries(balances.vendors)
