@@ -11,7 +11,7 @@ import { useRequestId } from '../hooks/use-request-id';
 import styles from './transfer-fund.module.css';
 
 type Notice =
-  | { kind: 'done'; amount: bigint }
+  | { kind: 'done' | 'lost'; amount: bigint }
   | { kind: 'nothing' | 'pending' | 'failed' }
   | { kind: 'error'; code: string };
 
@@ -21,7 +21,12 @@ function noticeOf(transfers: readonly WalletTransfer[]): Notice {
     return { kind: 'pending' };
   }
   if (transfers.some((x) => x.status === 'FAILED')) return { kind: 'failed' };
-  return { kind: 'done', amount: transfers.reduce((sum, x) => sum + toMinor(x.amount), 0n) };
+  const moved = transfers.reduce((sum, x) => sum + toMinor(x.amount), 0n);
+  // Only wallets lost at the vendor: nothing moved, their losses booked (decision 027).
+  if (moved === 0n) {
+    return { kind: 'lost', amount: -transfers.reduce((s, x) => s + toMinor(x.gameResult), 0n) };
+  }
+  return { kind: 'done', amount: moved };
 }
 
 /** Spec §2 transferFund: one click brings every game wallet back to the main wallet. */
@@ -46,7 +51,8 @@ export function AllToMain() {
   }
 
   let text: string | null = null;
-  if (notice?.kind === 'done') text = t('allToMain.done', { amount: money.format(notice.amount) });
+  if (notice?.kind === 'done' || notice?.kind === 'lost')
+    text = t(`allToMain.${notice.kind}`, { amount: money.format(notice.amount) });
   else if (notice?.kind === 'error') text = t(`errors:${notice.code}`);
   else if (notice) text = t(`allToMain.${notice.kind}`);
 

@@ -160,6 +160,21 @@ describe('TransferFundPage', () => {
     expect(call?.body).toEqual({ requestId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
   });
 
+  it('says what was lost when all to main found only wallets lost at the vendor', async () => {
+    const lost = RESULT('SUCCESS', 'OUT', '0');
+    serve([
+      [
+        walletTransferAllToMain,
+        { ...lost, transfers: lost.transfers.map((x) => ({ ...x, gameResult: '-10000' })) },
+      ],
+    ]);
+    await renderPage();
+    fireEvent.click(screen.getByTestId('all-to-main'));
+    expect((await screen.findByTestId('all-to-main-result')).textContent).toBe(
+      'Nothing left to move: RM 100.00 was lost in the game there, and your wallets now show it.',
+    );
+  });
+
   it('lists the recent transfers with their status', async () => {
     serve([[listWalletTransfers, RESULT('UNKNOWN', 'OUT').transfers]]);
     await renderPage();
