@@ -127,6 +127,55 @@ test('a player moves money to a transfer-mode vendor, wins there, and gets all o
   await screenshot(page, 'transfer-vendor-all-back-390');
 });
 
+test('a wallet lost at the vendor: all to main books the loss, the account records explain it', async ({
+  page,
+  ops,
+}) => {
+  test.setTimeout(120_000);
+  await fundedMember(page, ops);
+  await gotoApp(page, '/member?page=transferFund');
+  await page.getByTestId('transfer-from').selectOption('MAIN');
+  await page.getByTestId('transfer-to').selectOption(VENDOR);
+  await page.getByTestId('transfer-amount').fill('100');
+  await page.getByTestId('transfer-submit').click();
+  await expect(page.getByTestId('transfer-result')).toHaveAttribute('data-status', 'SUCCESS');
+
+  // Everything there is lost in one round (the vendor's signed test driver).
+  const game = await page.context().newPage();
+  await openVendorGame(game);
+  const frame = await vendorFrame(game);
+  const player = await frame.getByTestId('vendor-game').getAttribute('data-player');
+  await game.close();
+  expect(await winAtVendor(player ?? '', 10_000, 0)).toBe(0);
+
+  // The vendor's 0 is shown; "all to main" moves nothing and books the RM 100.00 loss.
+  await page.reload();
+  await expect(page.getByTestId(`wallet-balance-${VENDOR}`)).toHaveText(/0\.00$/u);
+  await page.getByTestId('all-to-main').click();
+  await expect(page.getByTestId('all-to-main-result')).toContainText('RM 100.00');
+  await expect(page.getByTestId('recent-transfer-result').first()).toContainText('RM 100.00');
+  await expect
+    .poll(async () => minorOf(await page.getByTestId('funds-main').textContent()))
+    .toBe(Number(FUNDING_MINOR) - 10_000);
+  await screenshot(page, 'transfer-vendor-loss-booked');
+
+  // The account records list the game result as its own line, beside the transfer.
+  await gotoApp(page, '/member?page=transactionHistory');
+  const line = page.getByTestId('transaction-game-result');
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText(VENDOR);
+  const row = page.getByTestId('transaction-row').filter({ has: line });
+  await expect(row.getByTestId('transaction-amount')).toContainText('100.00');
+  await expect(row.getByTestId('transaction-amount')).toHaveAttribute('data-tone', 'debit');
+  await screenshot(page, 'records-vendor-game-result');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(line).toBeVisible();
+  await screenshot(page, 'records-vendor-game-result-390');
+  await gotoApp(page, '/member?page=transferFund');
+  await expect(page.getByTestId('recent-transfer-result').first()).toBeVisible();
+  await screenshot(page, 'transfer-vendor-loss-booked-390');
+});
+
 test('launching a transfer-mode game with an empty vendor wallet offers the transfer', async ({
   page,
   ops,
