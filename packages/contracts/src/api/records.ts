@@ -32,7 +32,12 @@ export const TransactionRecordSchema = z.object({
   type: z.enum(TRANSACTION_TYPES),
   /** The ledger posting kind (DEPOSIT, WITHDRAWAL_HOLD, TRANSFER_IN, ...). */
   kind: z.string(),
-  /** Signed: positive credits the main wallet. */
+  /**
+   * Signed: positive credits the main wallet. Kind TRANSFER_VENDOR_RESULT (decision 027) is a
+   * transfer-mode vendor's game result (positive = won there), booked on that vendor wallet: it
+   * is listed but moves no main-wallet money, so the totals leave it out and its balanceAfter is
+   * the main wallet's, unchanged.
+   */
   amount: MinorUnitsSchema,
   balanceAfter: MinorUnitsSchema,
   /** The business reference (deposit or withdrawal number, vendor, counterparty account). */
