@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CrashEngine } from '../features/inhouse/crash-engine.ts';
 import { reconcileLedger } from '../features/ledger/reconcile.ts';
 import { createMember, fundMain, sessionCookie } from '../test/accounts.ts';
@@ -48,7 +51,19 @@ const HIDDEN_ROUTES: FuzzOperation[] = [
 
 // inject() comes from 127.0.0.1: trusting it as the proxy lets forged X-Forwarded-For values
 // reach request.ip and everything keyed by it (rate limits, login history, region blocking).
-const t = setUpTestApp({ operatorApiToken: OPERATOR_TOKEN, trustProxy: ['127.0.0.1'] });
+// A web shell of its own: the suite runs before `npm run build`, and without a built web app
+// the shell answers 503 on purpose ("not built yet"), which is not what this test is about.
+const webDistDir = mkdtempSync(join(tmpdir(), 'nova-fuzz-web-'));
+writeFileSync(
+  join(webDistDir, 'index.html'),
+  '<!doctype html><html><body><div id="root"></div></body></html>',
+);
+afterAll(() => rmSync(webDistDir, { recursive: true, force: true }));
+const t = setUpTestApp({
+  operatorApiToken: OPERATOR_TOKEN,
+  trustProxy: ['127.0.0.1'],
+  webDistDir,
+});
 
 // The crash engine runs on a timer only in the server; one tick opens a round to bet on.
 beforeAll(async () => {
