@@ -1,6 +1,10 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Small in-memory caches with expiry, kept per database handle so each app instance (and each
- * test's fresh database) has its own, and so a seed can clear them all at once.
+ * test's fresh database) has its own, and so a seed can clear them all at once. Each cache is
+ * bounded (least recently used entries leave first): a key space an attacker can grow — a
+ * language, a vendor code — never grows memory without end.
  */
 export interface TtlCache<V> {
   get(key: string, now?: number): V | undefined;
@@ -8,10 +12,20 @@ export interface TtlCache<V> {
   clear(): void;
 }
 
+/** Entries per cache unless a caller says otherwise: brands × languages × vendors fit easily. */
+export const DEFAULT_CACHE_MAX_ENTRIES = 1_000;
+
 const registry = new WeakMap<object, Map<string, TtlCache<unknown>>>();
 
-export function createTtlCache<V>(ttlMs: number): TtlCache<V> {
-  const entries = new Map<string, { value: V; expiresAt: number }>();
+/**
+ * The expiry is checked against the caller's clock (`now`, the app's clock in tests), so the
+ * cache follows an injected clock; lru-cache's own TTL reads the process clock and is not used.
+ */
+export function createTtlCache<V>(
+  ttlMs: number,
+  maxEntries = DEFAULT_CACHE_MAX_ENTRIES,
+): TtlCache<V> {
+  const entries = new LRUCache<string, { value: V; expiresAt: number }>({ max: maxEntries });
   return {
     get(key, now = Date.now()) {
       const entry = entries.get(key);

@@ -1,5 +1,5 @@
-import { deflateSync } from 'node:zlib';
-import { crc32 } from './image-check.ts';
+import { crc32, deflateSync } from 'node:zlib';
+import sharp from 'sharp';
 
 /** Small valid images for tests, with metadata that must not survive an upload. */
 function chunk(type: string, data: Buffer): Buffer {
@@ -29,26 +29,31 @@ export function pngWithMetadata(): Buffer {
   ]);
 }
 
-function segment(marker: number, data: Buffer): Buffer {
-  const head = Buffer.from([0xff, marker, 0, 0]);
-  head.writeUInt16BE(data.length + 2, 2);
-  return Buffer.concat([head, data]);
+/** A PNG header claiming 60000 x 60000 pixels (a decompression bomb's shape). */
+export function hugePngHeader(): Buffer {
+  const ihdr = Buffer.from([0, 0, 0xea, 0x60, 0, 0, 0xea, 0x60, 8, 2, 0, 0, 0]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.alloc(1024))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
-/** A structurally valid baseline jpeg with APP1 (Exif), APP2, COM and APP14 segments. */
-export function jpegWithMetadata(): Buffer {
-  return Buffer.concat([
-    Buffer.from([0xff, 0xd8]),
-    segment(0xe0, Buffer.from('JFIF\0\x01\x01\0\0\x01\0\x01\0\0', 'latin1')),
-    segment(0xe1, Buffer.from(`Exif\0\0${SECRET_TEXT}`, 'latin1')),
-    segment(0xe2, Buffer.from(`ICC_PROFILE\0${SECRET_TEXT}`, 'latin1')),
-    segment(0xfe, Buffer.from(SECRET_TEXT, 'latin1')),
-    segment(0xee, Buffer.from('Adobe\0\x64\0\0\0\0\x01', 'latin1')),
-    segment(0xdb, Buffer.concat([Buffer.from([0]), Buffer.alloc(64, 1)])),
-    segment(0xc0, Buffer.from([8, 0, 1, 0, 1, 1, 1, 0x11, 0])),
-    segment(0xc4, Buffer.concat([Buffer.from([0, 0, 1]), Buffer.alloc(15), Buffer.from([0])])),
-    segment(0xda, Buffer.from([1, 1, 0, 0, 63, 0])),
-    Buffer.from([0x12, 0xff, 0x00, 0x34, 0xff, 0xd0, 0x56]),
-    Buffer.from([0xff, 0xd9]),
-  ]);
+/**
+ * An 8x6 jpeg (from sharp) with an EXIF block naming the secret and a COM segment holding it,
+ * turned by EXIF orientation 6 (shown rotated 90°, so 6x8).
+ */
+export async function jpegWithMetadata(): Promise<Buffer> {
+  const jpeg = await sharp({
+    create: { width: 8, height: 6, channels: 3, background: { r: 200, g: 40, b: 40 } },
+  })
+    .jpeg()
+    .withExif({ IFD0: { ImageDescription: SECRET_TEXT, Copyright: SECRET_TEXT } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+  const comment = Buffer.from(SECRET_TEXT, 'latin1');
+  const com = Buffer.from([0xff, 0xfe, 0, 0]);
+  com.writeUInt16BE(comment.length + 2, 2);
+  return Buffer.concat([jpeg.subarray(0, 2), com, comment, jpeg.subarray(2)]);
 }

@@ -20,7 +20,7 @@ export interface StoredImage {
 
 /**
  * Store one proof image (SECURITY.md 27): under 5 MB, png or jpeg by content, metadata
- * stripped, kept in the database with its sha256. Returns what the client needs to refer to it.
+ * stripped (re-encoded), kept in the database with its sha256. Returns what the client needs to refer to it.
  */
 export async function storeUpload(
   db: Db,
@@ -30,7 +30,7 @@ export async function storeUpload(
 ): Promise<{ id: number; mime: ImageMime; size: number }> {
   if (!Buffer.isBuffer(body) || body.length === 0) throw new AppError('UPLOAD_INVALID', 'empty');
   if (body.length >= UPLOAD_MAX_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'upload too large');
-  const image = checkImage(body);
+  const image = await checkImage(body);
   const since = new Date(now.getTime() - 3600_000);
   if ((await countUploadsSince(db, owner.memberId, since)) >= UPLOADS_PER_HOUR)
     throw rateLimited(600);
