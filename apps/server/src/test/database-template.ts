@@ -99,12 +99,22 @@ export async function dropStaleDatabases(client: pg.Client, now = Date.now()): P
   );
   const dropped: string[] = [];
   for (const { datname, oid } of rows) {
-    const created = await createdAt(client, datname, oid);
-    if (created === undefined || now - created < STALE_AFTER_MS) continue;
+    if (!isStale(await createdAt(client, datname, oid), now)) continue;
     await dropDatabase(client, datname);
     dropped.push(datname);
   }
   return dropped;
+}
+
+/** The creation time (ms) a name made by databaseName() carries; undefined for any other. */
+export function stampedTime(name: string): number | undefined {
+  const stamped = /^nova_(?:test|tpl)_(\d{10})_[0-9a-f]+$/.exec(name);
+  return stamped ? Number(stamped[1]) * 1000 : undefined;
+}
+
+/** Old enough to be a crashed run's; a database of unknown age is never stale. */
+export function isStale(created: number | undefined, now: number): boolean {
+  return created !== undefined && now - created >= STALE_AFTER_MS;
 }
 
 async function createdAt(
@@ -112,8 +122,8 @@ async function createdAt(
   name: string,
   oid: number,
 ): Promise<number | undefined> {
-  const stamped = /^nova_(?:test|tpl)_(\d{10})_[0-9a-f]+$/.exec(name);
-  if (stamped) return Number(stamped[1]) * 1000;
+  const stamped = stampedTime(name);
+  if (stamped !== undefined) return stamped;
   try {
     const { rows } = await client.query<{ modification: Date }>(
       `select (pg_stat_file('base/' || $1::text || '/PG_VERSION')).modification`,
