@@ -11,6 +11,8 @@ export default defineConfig({
       'src/test/database-template.global-setup.ts',
     ],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // beforeAll builds an app: on a 2-core machine shared with other builds, a minute was not
+    // always enough (decision 030). A limit on waiting, not a timed assertion.
+    hookTimeout: 180_000,
   },
 });
