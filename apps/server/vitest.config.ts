@@ -4,9 +4,15 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // One sandbox vendor process (apps/vendor-sandbox) for the run: createTestApp() uses it.
-    globalSetup: ['src/test/vendor-sandbox.global-setup.ts'],
+    // One sandbox vendor process (apps/vendor-sandbox) for the run, and one migrated and seeded
+    // database that every createTestApp() clones (decision 030).
+    globalSetup: [
+      'src/test/vendor-sandbox.global-setup.ts',
+      'src/test/database-template.global-setup.ts',
+    ],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // beforeAll builds an app: on a 2-core machine shared with other builds, a minute was not
+    // always enough (decision 030). A limit on waiting, not a timed assertion.
+    hookTimeout: 180_000,
   },
 });

@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { type Config, loadConfig } from './config.ts';
+import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { getBrand } from './features/brand/brand.repository.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
@@ -57,6 +58,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Test-only observers; never set by server.ts. */
   testHooks?: { onCaptchaIssued?: (text: string) => void };
+  /** Test-only: how the database opens (db/open.ts OpenOptions); never set by server.ts. */
+  testDatabase?: OpenOptions;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -81,7 +84,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
-  await app.register(dbPlugin);
+  await app.register(dbPlugin, options.testDatabase ?? {});
   await app.register(ledgerPlugin);
   if (config.seedDemo) await seedDemo(app.db, app.ledger);
   await app.register(securityPlugin, {

@@ -4,6 +4,16 @@ import { MIGRATIONS_DIR } from '../paths.ts';
 import { type Db, schema } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
+/** Test-only ways to open a database; server.ts never passes them. */
+export interface OpenOptions {
+  /**
+   * An in-memory PGlite starts from this data directory dump (`PGlite.dumpDataDir('none')`)
+   * instead of an empty cluster: the test suite migrates and seeds once and clones per app
+   * (test/database-template.ts). Migrations still run, and find nothing to do.
+   */
+  pgliteDump?: Blob;
+}
+
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
@@ -20,9 +30,10 @@ const MIGRATION_LOCK_ID = 8_808_801;
 export async function openDatabase(
   config: Pick<Config, 'databaseUrl' | 'dataDir'>,
   onPoolError: (error: Error) => void = () => {},
+  options: OpenOptions = {},
 ): Promise<Database> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, onPoolError);
-  return openPglite(config.dataDir);
+  return openPglite(config.dataDir, options.pgliteDump);
 }
 
 async function openPostgres(url: string, onPoolError: (error: Error) => void): Promise<Database> {
@@ -60,16 +71,17 @@ async function openPostgres(url: string, onPoolError: (error: Error) => void): P
   return { db: db as unknown as Db, driver: 'postgres', close };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, dump?: Blob): Promise<Database> {
   const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  if (dump && !inMemory) throw new Error('a PGlite dump loads only into an in-memory database');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const unlock = inMemory ? () => {} : lockDataDir(dataDir);
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const client = inMemory ? new PGlite(dump ? { loadDataDir: dump } : {}) : new PGlite(dataDir);
   const close = async () => {
     try {
       await client.close();

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.ts';
-import { openDatabase } from '../db/open.ts';
+import { type OpenOptions, openDatabase } from '../db/open.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,11 +8,16 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database, runs migrations at start, closes it with the app. */
-export const dbPlugin = fp(
-  async (app) => {
-    const database = await openDatabase(app.config, (error) =>
-      app.log.error({ err: error }, 'database connection error'),
+/**
+ * Opens the database, runs migrations at start, closes it with the app. The options are
+ * test-only (BuildOptions.testDatabase); server.ts passes none.
+ */
+export const dbPlugin = fp<OpenOptions>(
+  async (app, options) => {
+    const database = await openDatabase(
+      app.config,
+      (error) => app.log.error({ err: error }, 'database connection error'),
+      options,
     );
     app.log.info({ driver: database.driver }, 'database ready');
     app.decorate('db', database.db);

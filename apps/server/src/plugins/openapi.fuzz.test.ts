@@ -16,15 +16,17 @@ import {
   operationsOf,
   requestArb,
 } from '../test/openapi-fuzz.ts';
+import { soakSize } from '../test/soak.ts';
 import { setUpTestApp } from '../test/test-app.ts';
 
 /**
  * SECURITY.md 43 (decision 026): every operation of the OpenAPI document the app generates,
  * fuzzed with valid, nearly valid and hostile requests, with a member session (and the operator
  * token) and without: no answer is a 5xx, and no 4xx answer changes the ledger. Seeded and
- * bounded for CI; FUZZ_RUNS=<n> (and FUZZ_SEED) for a longer soak run.
+ * bounded: 2 runs in CI, 30 under SOAK=1 (`npm run test:soak`, decision 030); FUZZ_RUNS=<n>
+ * (and FUZZ_SEED) for another size.
  */
-const RUNS = Number(process.env.FUZZ_RUNS ?? 6);
+const RUNS = Number(process.env.FUZZ_RUNS ?? soakSize(2, 30));
 const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 
 /** Raw routes the document hides (schema.hide), fuzzed as schemaless operations. */

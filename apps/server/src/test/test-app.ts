@@ -1,10 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, build } from '../app.ts';
 import { type Config, IN_MEMORY_DATA_DIR, SANDBOX_GAME_VENDOR_SECRET } from '../config.ts';
 import { brandId } from './accounts.ts';
+import {
+  databaseName,
+  databaseUrl,
+  dropDatabase,
+  TEST_DATABASE_PREFIX,
+  withAdmin,
+} from './database-template.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -13,7 +20,10 @@ export interface TestApp {
 
 /**
  * A fresh app on a fresh database: PGlite in memory, or, when TEST_DATABASE_URL names a
- * PostgreSQL server (admin URL), a newly created database that close() drops. Its game and
+ * PostgreSQL server (admin URL), a newly created database that close() drops. The database is
+ * a clone of the run's migrated and seeded one (test/database-template.global-setup.ts,
+ * decision 030), so the demo seed does not run again; an app asked for `seedDemo: false` (or
+ * made outside the server project) migrates an empty database of its own. Its game and
  * transfer vendor is the run's sandbox vendor process (test/vendor-sandbox.global-setup.ts),
  * under a merchant code of its own, so no two apps share vendor wallets, faults or bets.
  */
@@ -22,22 +32,34 @@ export async function createTestApp(
   options: Omit<BuildOptions, 'config'> & { setup?: (app: FastifyInstance) => void } = {},
 ): Promise<TestApp> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  const database = adminUrl ? await createDatabase(adminUrl) : undefined;
+  const seed = overrides.seedDemo ?? true;
+  const template = seed ? inject('databaseTemplate') : undefined;
+  const database = adminUrl
+    ? await createDatabase(adminUrl, template?.kind === 'postgres' ? template.database : undefined)
+    : undefined;
+  const pgliteDump =
+    !adminUrl && template?.kind === 'pglite' ? await readDump(template.dumpFile) : undefined;
+  const cloned = Boolean(pgliteDump || (database && template));
   const config: Partial<Config> = {
     logLevel: 'silent',
     nodeEnv: 'test',
     dataDir: IN_MEMORY_DATA_DIR,
     databaseUrl: database?.url,
-    seedDemo: true,
     operatorApiToken: undefined,
     trustProxy: [],
     ...sandboxVendor(),
     ...overrides,
+    // A clone already holds the demo seed.
+    seedDemo: seed && !cloned,
   };
   let app: FastifyInstance;
   try {
     const { setup, ...buildOptions } = options;
-    app = await build({ ...buildOptions, config });
+    app = await build({
+      ...buildOptions,
+      config,
+      testDatabase: pgliteDump ? { pgliteDump } : buildOptions.testDatabase,
+    });
     setup?.(app);
     await app.ready();
   } catch (error) {
@@ -101,27 +123,23 @@ function sandboxVendor(): Partial<Config> {
   };
 }
 
-async function createDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `nova_test_${randomBytes(6).toString('hex')}`;
-  await withAdmin(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () =>
-      withAdmin(adminUrl, (client) => client.query(`drop database if exists ${name} with (force)`)),
-  };
+/** The run's PGlite dump, read once per test file. */
+let dump: { file: string; blob: Promise<Blob> } | undefined;
+function readDump(file: string): Promise<Blob> {
+  if (dump?.file !== file) dump = { file, blob: readFile(file).then((bytes) => new Blob([bytes])) };
+  return dump.blob;
 }
 
-async function withAdmin(
+async function createDatabase(
   adminUrl: string,
-  work: (client: pg.Client) => Promise<unknown>,
-): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
+  template: string | undefined,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = databaseName(TEST_DATABASE_PREFIX);
+  await withAdmin(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  return {
+    url: databaseUrl(adminUrl, name),
+    drop: () => withAdmin(adminUrl, (client) => dropDatabase(client, name)),
+  };
 }

@@ -1,6 +1,7 @@
 import { payoutFor } from '@nova/games-math/fair';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { soakSize } from '../../test/soak.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
@@ -54,7 +55,7 @@ describe('in-house money (property)', () => {
         expect(BigInt(balance) - before).toBe(BigInt(round.payout) - stake);
         expect((await t.app.ledger.houseBalance(brandId, 'JACKPOT')) - pool).toBe(stake / 100n);
       }),
-      { numRuns: 15 },
+      { numRuns: soakSize(5, 15) },
     );
     expect((await reconcileLedger(t.app.db)).ok).toBe(true);
   });

@@ -8,8 +8,10 @@
  * keys and carries on under load. PostgreSQL when TEST_DATABASE_URL is set (a fresh database,
  * dropped at the end; the kill takes down the app, not the database server), else PGlite on a
  * temporary DATA_DIR (the kill takes down the embedded database too).
- * Env for a longer soak: LEDGER_CRASH_ROUNDS (3), LEDGER_CRASH_ACKS (acks per round, 300),
- * LEDGER_CRASH_CALLERS (48). LEDGER_CRASH_FAULT=ack-before-commit makes the worker acknowledge
+ * Sizes: CI runs a smoke size (2 rounds of 80 acks: a kill, a restart that retries, a kill);
+ * SOAK=1 (`npm run test:soak`, decision 030) the full soak (3 rounds of 300). Env overrides:
+ * LEDGER_CRASH_ROUNDS, LEDGER_CRASH_ACKS (acks per round), LEDGER_CRASH_CALLERS (48).
+ * LEDGER_CRASH_FAULT=ack-before-commit makes the worker acknowledge
  * inside the transaction before COMMIT: the test must then fail.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -24,12 +26,13 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase } from '../../db/open.ts';
 import { seedBrand } from '../../db/seed/seed-brand.ts';
+import { soakSize } from '../../test/soak.ts';
 import type { CrashWorkerConfig } from './crash-worker.ts';
 import { createMembers } from './ledger-test-kit.ts';
 import { type ReconcileReport, reconcileLedger } from './reconcile.ts';
 
-const ROUNDS = Number(process.env.LEDGER_CRASH_ROUNDS ?? 3);
-const ACKS_PER_ROUND = Number(process.env.LEDGER_CRASH_ACKS ?? 300);
+const ROUNDS = Number(process.env.LEDGER_CRASH_ROUNDS ?? soakSize(2, 3));
+const ACKS_PER_ROUND = Number(process.env.LEDGER_CRASH_ACKS ?? soakSize(80, 300));
 const CALLERS = Number(process.env.LEDGER_CRASH_CALLERS ?? 48);
 const FAULT = process.env.LEDGER_CRASH_FAULT as CrashWorkerConfig['fault'];
 /** Acknowledged keys of earlier rounds each restarted worker posts again. */

@@ -9,6 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { build } from '../../app.ts';
 import type { Config } from '../../config.ts';
+import { soakSize } from '../../test/soak.ts';
 import { type AccountRef, type PostingRequest, type PostResult, refKey } from './ledger.model.ts';
 import { brandIdOf, createMembers, held, house, main, move, vendor } from './ledger-test-kit.ts';
 import { reconcileLedger } from './reconcile.ts';
@@ -268,6 +269,6 @@ test('random postings, retries, conflicts, overdrafts and restarts keep the ledg
       expect(total).toBe(0n);
       expect(memberTotal).toBeGreaterThanOrEqual(0n);
     }),
-    { numRuns: 25 },
+    { numRuns: soakSize(6, 25) },
   );
 }, 120_000);

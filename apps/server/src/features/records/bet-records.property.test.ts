@@ -2,6 +2,7 @@ import type { BetRecord, GameProfitReport } from '@nova/contracts/api/bet-record
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { loggedInMember } from '../../test/accounts.ts';
+import { soakSize } from '../../test/soak.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { house, main } from '../ledger/ledger-test-kit.ts';
 import { gamePostings, type RoundRef } from './bet-records-test-kit.ts';
@@ -102,6 +103,6 @@ it('totals equal the sums over all pages, and the profit report adds up', async 
         expect(report.totals.rounds).toBe(rounds.filter((r) => !r.refund).length);
       },
     ),
-    { numRuns: 12 },
+    { numRuns: soakSize(4, 12) },
   );
 });

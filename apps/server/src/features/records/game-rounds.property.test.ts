@@ -3,6 +3,7 @@ import type { ProfitRow } from '@nova/contracts/api/records';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { loggedInMember } from '../../test/accounts.ts';
+import { soakSize } from '../../test/soak.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { house, main, move } from '../ledger/ledger-test-kit.ts';
 import { addTurnoverRequirement, turnoverStatus } from '../withdrawals/turnover.ts';
@@ -213,6 +214,6 @@ it('summary = sum of the breakdown, and turnover = kept stakes of settled rounds
       expect(total(listed.content.map((r) => r.stake))).toBe(settled);
       expect((await turnoverStatus(t.app.db, m.id)).completed).toBe(settled);
     }),
-    { numRuns: 10 },
+    { numRuns: soakSize(3, 10) },
   );
 });

@@ -2,6 +2,7 @@ import { TRANSACTION_TYPES, type TransactionRecord } from '@nova/contracts/api/r
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
 import { loggedInMember } from '../../test/accounts.ts';
+import { soakSize } from '../../test/soak.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import type { AccountRef } from '../ledger/ledger.model.ts';
 import { held, house, main } from '../ledger/ledger-test-kit.ts';
@@ -96,7 +97,7 @@ it('totals equal the sums over all pages, for any postings, page size and type',
         for (const r of listed) expect(r.type).toBe(typeOfKind(r.kind));
       },
     ),
-    { numRuns: 15 },
+    { numRuns: soakSize(5, 15) },
   );
   expect((await reconcileLedger(t.app.db)).ok).toBe(true);
 });
