@@ -1,12 +1,15 @@
-// Starts the sandbox game vendor (apps/vendor-sandbox) and then our server pointed at it, as one
-// command (scripts/serve.mjs, scripts/dev.mjs; sandbox-api.md "How the sandbox is started").
+// Starts the sandbox app (apps/vendor-sandbox: the game vendor, the payment gateway under /pay;
+// decision 034) and then our server pointed at it, as one command (scripts/serve.mjs,
+// scripts/dev.mjs; sandbox-api.md "How the sandbox is started").
 //
 // - The sandbox runs only with DEV_TOOLS (on by default outside production) and when
 //   GAME_VENDOR_URL is not set; it listens on VENDOR_SANDBOX_PORT (default PORT + 1) and keeps
 //   its data in ${DATA_DIR}-vendor-sandbox, a sibling of the server's PGlite directory (a
 //   folder inside it could stop initdb on a fresh DATA_DIR), default apps/vendor-sandbox/data.
 // - It prints {"sandbox":"ready","url":...} once listening; the server then starts with
-//   GAME_VENDOR_URL=<that url> (TRANSFER_VENDOR_URL defaults to it in the server's config).
+//   GAME_VENDOR_URL=<that url> (TRANSFER_VENDOR_URL defaults to it in the server's config) and,
+//   unless PAYMENT_GATEWAY_URL is set, PAYMENT_GATEWAY_URL=<that url>/pay (the sandbox gets
+//   PAYMENT_GATEWAY_SECRET as its SANDBOX_PAY_SECRET when one is set).
 // - SIGINT/SIGTERM go to both; when either exits the other is stopped and this process exits
 //   with the first one's code (non-zero when it failed or was killed).
 import { spawn } from 'node:child_process';
@@ -84,6 +87,9 @@ export async function runWithSandbox(commands) {
       HOST: env.VENDOR_SANDBOX_HOST ?? '127.0.0.1',
       VENDOR_SANDBOX_DATA_DIR: env.VENDOR_SANDBOX_DATA_DIR ?? dataDir,
       ...(env.GAME_VENDOR_SECRET ? { SANDBOX_MERCHANT_SECRET: env.GAME_VENDOR_SECRET } : {}),
+      ...(env.PAYMENT_GATEWAY_SECRET && !env.PAYMENT_GATEWAY_URL
+        ? { SANDBOX_PAY_SECRET: env.PAYMENT_GATEWAY_SECRET }
+        : {}),
     };
     const sandbox = spawn(commands.sandbox[0], commands.sandbox.slice(1), {
       cwd: SANDBOX_DIR,
@@ -92,6 +98,7 @@ export async function runWithSandbox(commands) {
     });
     watch(sandbox, 'vendor sandbox');
     env.GAME_VENDOR_URL = await readyUrl(sandbox);
+    env.PAYMENT_GATEWAY_URL ??= `${env.GAME_VENDOR_URL}/pay`;
     process.stdout.write(`vendor sandbox ready at ${env.GAME_VENDOR_URL}\n`);
   }
   if (exiting) return;

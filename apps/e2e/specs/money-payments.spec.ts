@@ -122,7 +122,8 @@ test('an online deposit through the sandbox gateway is credited when the member 
   await page.getByTestId('deposit-submit').click();
 
   // The gateway's hosted page, then back to /member?page=depositv2&deposit=<reference>.
-  await page.waitForURL(/\/sandbox\/pay\//);
+  // It lives on the sandbox app's origin (PORT + 1 in development; decision 034).
+  await page.waitForURL(/\/pay\/checkout\//);
   await page.getByTestId('sandbox-pay').click();
   await page.waitForURL(/page=depositv2&deposit=/);
   const banner = page.getByTestId('deposit-return');

@@ -21,7 +21,6 @@ import { paymentsOpsRoutes } from './features/payments/payments-ops.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
 import { downlineRoutes } from './features/register/downline.routes.ts';
 import { registerRoutes } from './features/register/register.routes.ts';
-import { sandboxPayRoutes } from './features/sandbox-pay/sandbox-pay.routes.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
 import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
@@ -131,11 +130,6 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(recordsRoutes);
   await app.register(gameLaunchRoutes);
   await app.register(inhouseRoutes);
-  // The sandbox payment gateway: a stand-in for another company's server. (The sandbox game
-  // vendor is its own app, apps/vendor-sandbox.)
-  if (app.config.devTools) {
-    await app.register(sandboxPayRoutes, { prefix: '/sandbox/pay' });
-  }
   // Development outbox and captcha answers; config refuses devTools in production.
   if (app.config.devTools) await app.register(devRoutes);
 

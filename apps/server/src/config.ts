@@ -99,8 +99,9 @@ const EnvSchema = z.object({
       ),
     )
     .optional(),
-  /** The payment gateway adapter's base URL and merchant secret (issue 4 deposits). Default
-   * with DEV_TOOLS: the sandbox gateway this server serves at /sandbox/pay. */
+  /** The payment gateway adapter's base URL and merchant secret (issue 4 deposits). Development
+   * and tests: the sandbox gateway of the vendor sandbox app (<its URL>/pay), which
+   * `npm run serve` / `npm run dev` and the test setup pass here (decision 034). */
   PAYMENT_GATEWAY_URL: z.url().optional(),
   PAYMENT_GATEWAY_SECRET: z.string().min(16).optional(),
   /** The transfer-mode game vendor API (issue 4 transfers). Default: the game vendor platform
@@ -162,9 +163,8 @@ export interface Config {
   /** Seamless-wallet callback secrets by vendor code (features/vendor-wallet). */
   vendorWalletSecrets: Readonly<Record<string, string>>;
   /**
-   * An external HTTP partner: `url` undefined means this server's own sandbox (the origin it
-   * listens on + `/sandbox/pay` or `/sandbox/vendor`), resolved once it listens. null: not
-   * configured (no DEV_TOOLS and no URL), the feature answers SERVICE_UNAVAILABLE.
+   * An external HTTP partner, always another process (in development and tests the sandbox
+   * app, decision 034). null: not configured (no URL), the feature answers SERVICE_UNAVAILABLE.
    */
   paymentGateway: PartnerConfig | null;
   transferVendor: PartnerConfig | null;
@@ -176,6 +176,7 @@ export interface Config {
 }
 
 export interface PartnerConfig {
+  /** undefined only in partnerBaseUrl's use for this server's own listening address. */
   url: string | undefined;
   secret: string;
 }
@@ -264,7 +265,6 @@ export function loadConfig(
       e.PAYMENT_GATEWAY_SECRET,
       SANDBOX_PAYMENT_SECRET,
       e.DEV_TOOLS ?? !production,
-      'PAYMENT_GATEWAY',
     ),
     transferVendor: transferVendor(e, e.DEV_TOOLS ?? !production),
     gameVendor: gameVendorPartner(
@@ -373,17 +373,21 @@ function transferVendor(e: z.infer<typeof EnvSchema>, devTools: boolean): Partne
   return { url: url.replace(/\/+$/u, ''), secret: secret ?? SANDBOX_GAME_VENDOR_SECRET };
 }
 
-/** A partner with a URL needs its secret; without a URL it is the sandbox (DEV_TOOLS only). */
+/**
+ * The payment gateway. It is never served by this server (decision 034): with DEV_TOOLS the
+ * sandbox app runs beside it and its pay URL comes in PAYMENT_GATEWAY_URL, with the sandbox's
+ * development secret unless one is set. Without a URL online deposits are not offered
+ * (SERVICE_UNAVAILABLE).
+ */
 function partner(
   url: string | undefined,
   secret: string | undefined,
   sandboxSecret: string,
   devTools: boolean,
-  name: string,
 ): PartnerConfig | null {
-  if (url) return { url: url.replace(/\/+$/u, ''), secret: required(secret, `${name}_SECRET`) };
-  if (!devTools) return null;
-  return { url: undefined, secret: secret ?? sandboxSecret };
+  if (!url) return null;
+  if (!secret && !devTools) throw new ConfigError(['PAYMENT_GATEWAY_SECRET: required']);
+  return { url: url.replace(/\/+$/u, ''), secret: secret ?? sandboxSecret };
 }
 
 /**

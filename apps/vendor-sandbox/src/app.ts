@@ -3,6 +3,7 @@ import { signedApi } from './api/signed-api.ts';
 import { defaultConfig, type SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { FaultQueues } from './faults.ts';
+import { payRoutes } from './pay/pay.routes.ts';
 import { playRoutes } from './play/play.routes.ts';
 import { pruneExpired, slipSettled } from './play/slips.ts';
 import { SettlementQueue, type SettlementTiming } from './rounds/settlements.ts';
@@ -29,7 +30,8 @@ export interface BuildOptions {
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
- * The sandbox vendor platform (issue 5): another company's game server, reached only over HTTP.
+ * The sandbox vendor platform (issue 5): another company's game server, reached only over HTTP,
+ * and the development payment gateway (/pay, issue 12: out of our server's features).
  * build() never listens (tests use inject()); src/server.ts listens.
  */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -78,5 +80,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   app.get('/healthz', async () => ({ ok: true }));
   await app.register(async (api) => signedApi(api, ctx), { prefix: '/api' });
   await app.register(async (play) => playRoutes(play, ctx), { prefix: '/play' });
+  // The payment gateway: another company again, sharing only the process and the PGlite.
+  await app.register(async (pay) => payRoutes(pay, ctx), { prefix: '/pay' });
   return app;
 }

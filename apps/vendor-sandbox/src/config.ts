@@ -9,6 +9,11 @@ export const DEFAULT_ADMIN_SECRET = 'sandbox-operator-admin-secret-dev-only';
  * constant our server uses as SANDBOX_VENDOR_SECRET in development and tests.
  */
 export const DEFAULT_WALLET_KEY = 'sandbox-vendor-wallet-secret-dev-only';
+/**
+ * The payment gateway's merchant secret (/pay, sandbox-api.md "Payment gateway"): the same
+ * constant our server uses as its development PAYMENT_GATEWAY_SECRET.
+ */
+export const DEFAULT_PAY_SECRET = 'sandbox-payment-gateway-secret-dev-only';
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
@@ -25,6 +30,8 @@ const EnvSchema = z.object({
   /** The sandbox operator's own secret: /api/admin/* (merchant registration, secrets). */
   SANDBOX_ADMIN_SECRET: z.string().min(16).default(DEFAULT_ADMIN_SECRET),
   SANDBOX_WALLET_KEY: z.string().min(16).default(DEFAULT_WALLET_KEY),
+  /** The payment gateway's secret shared with the merchant (our PAYMENT_GATEWAY_SECRET). */
+  SANDBOX_PAY_SECRET: z.string().min(16).default(DEFAULT_PAY_SECRET),
   /** 'VENDOR:secret,...': wallet secrets agreed with the merchant (the same variable our server
    * reads, so `npm run serve` gives both sides the same list); other vendors use the derived one. */
   VENDOR_WALLET_SECRETS: z
@@ -43,6 +50,7 @@ export interface SandboxConfig {
   merchantSecret: string;
   adminSecret: string;
   walletKey: string;
+  paySecret: string;
   /** Listed per-vendor wallet secrets (VENDOR_WALLET_SECRETS). */
   walletSecrets: Readonly<Record<string, string>>;
   logLevel: string;
@@ -59,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     merchantSecret: e.SANDBOX_MERCHANT_SECRET,
     adminSecret: e.SANDBOX_ADMIN_SECRET,
     walletKey: e.SANDBOX_WALLET_KEY,
+    paySecret: e.SANDBOX_PAY_SECRET,
     walletSecrets: Object.fromEntries(
       (e.VENDOR_WALLET_SECRETS?.split(',') ?? []).map((pair) => {
         const at = pair.indexOf(':');

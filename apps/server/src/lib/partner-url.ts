@@ -4,10 +4,9 @@ import type { PartnerConfig } from '../config.ts';
 import { AppError } from './app-error.ts';
 
 /**
- * The base URL of an external HTTP partner (payment gateway, transfer-mode vendor). Without a
- * configured URL it is this server's own sandbox under `sandboxPath`, reached over real HTTP on
- * the address the server listens on, so the adapter code is the one production runs
- * (issue 4: "real HTTP between the site and its vendors' sandbox"). Tests must `listen()`.
+ * The base URL of an HTTP partner, or without a configured URL this server's own listening
+ * address + `sandboxPath` (what development and tests give partners to call us back on, e.g.
+ * the payment gateway's notify URL without PUBLIC_URL). Tests must `listen()`.
  */
 export function partnerBaseUrl(
   app: FastifyInstance,

@@ -8,14 +8,13 @@ import { AppError } from '../lib/app-error.ts';
  * Surfaces that are not player routes and stay open whatever the site's status (decision 023):
  * the operator API (it switches the status), game vendors' wallet callbacks and payment
  * gateways' callbacks (a bet placed before maintenance still settles, a paid deposit still
- * credits), the development sandboxes, health, the API docs and demo media. Matched on the
+ * credits), the development tools, health, the API docs and demo media. Matched on the
  * route's pattern, never on the raw URL.
  */
 const OPEN_PREFIXES = [
   '/ops/',
   '/vendor/wallet/',
   '/payment/callback/',
-  '/sandbox/pay/',
   '/dev/',
   '/docs',
   '/healthz',

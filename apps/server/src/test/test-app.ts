@@ -3,7 +3,12 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, build } from '../app.ts';
-import { type Config, IN_MEMORY_DATA_DIR, SANDBOX_GAME_VENDOR_SECRET } from '../config.ts';
+import {
+  type Config,
+  IN_MEMORY_DATA_DIR,
+  SANDBOX_GAME_VENDOR_SECRET,
+  SANDBOX_PAYMENT_SECRET,
+} from '../config.ts';
 import { brandId } from './accounts.ts';
 import {
   databaseName,
@@ -111,7 +116,10 @@ export function setUpTestApp(...args: Parameters<typeof createTestApp>): FileTes
   };
 }
 
-/** The sandbox vendor of the run (absent outside the server project: config defaults stay). */
+/**
+ * The sandbox app of the run: game vendor and payment gateway (/pay, decision 034). Absent
+ * outside the server project: config defaults stay.
+ */
 function sandboxVendor(): Partial<Config> {
   const url = inject('gameVendorUrl');
   if (!url) return {};
@@ -120,6 +128,7 @@ function sandboxVendor(): Partial<Config> {
     gameVendor: partner,
     transferVendor: partner,
     gameVendorMerchant: `T${randomBytes(8).toString('hex').toUpperCase()}`,
+    paymentGateway: { url: `${url}/pay`, secret: SANDBOX_PAYMENT_SECRET },
   };
 }
 

@@ -74,6 +74,17 @@ create table if not exists settlements (
   updated_at timestamptz not null default now(),
   primary key (merchant, vendor, id)
 );
+create table if not exists pay_orders (
+  tx_id text primary key,
+  merchant_reference text not null unique,
+  amount bigint not null check (amount > 0),
+  currency text not null,
+  status text not null default 'CREATED',
+  notify_url text not null,
+  return_url text not null,
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
+);
 create index if not exists settlements_due on settlements (next_at) where status = 'PENDING';
 `;
 

@@ -1,14 +1,13 @@
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCallbacks } from '../../db/schema/payments.ts';
 import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   type SandboxPayFaults,
   sandboxPayIdle,
   setSandboxPayFaults,
-} from '../sandbox-pay/sandbox-pay.callbacks.ts';
+} from '../../test/sandbox-pay.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { callbacksFor } from './payments.repository.ts';
 import {
   channelId,
@@ -25,11 +24,13 @@ import {
 
 let t: TestApp;
 let fpx: number;
-let origin: string;
+/** The sandbox gateway of the run: another process (apps/vendor-sandbox, decision 034). */
+let gateway: string;
 beforeAll(async () => {
   t = await createTestApp({ operatorApiToken: OPERATOR_TOKEN });
+  // The gateway notifies this server over HTTP.
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  origin = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  gateway = t.app.config.paymentGateway?.url ?? '';
   fpx = await channelId(t.app, 'SANDBOXPAY_FPX');
 });
 afterAll(() => t.close());
@@ -46,7 +47,7 @@ async function onlineDeposit(amount = '25000', faults?: SandboxPayFaults): Promi
   const res = await postDeposit(t.app, member, { channelId: fpx, amount, requestId: requestId() });
   expect(res.statusCode, res.body).toBe(200);
   const value = res.json().value;
-  if (faults) setSandboxPayFaults(value.reference, faults);
+  if (faults) await setSandboxPayFaults(t.app, value.reference, faults);
   return { member, ...value };
 }
 
@@ -68,7 +69,7 @@ async function pressOnCheckout(deposit: Online, button: 'pay' | 'cancel') {
   expect(res.headers.get('location')).toContain(
     `/member?page=depositv2&deposit=${deposit.reference}`,
   );
-  await sandboxPayIdle();
+  await sandboxPayIdle(t.app, deposit.reference);
 }
 
 async function memberView(deposit: Online) {
@@ -99,9 +100,7 @@ function callback(deposit: Online, fields: Record<string, unknown> = {}) {
 describe('online deposits through the sandbox gateway (real HTTP)', () => {
   it('create → hosted page → pay → signed callback credits once', async () => {
     const deposit = await onlineDeposit();
-    expect(deposit.redirectUrl).toMatch(
-      new RegExp(`^${origin}/sandbox/pay/checkout/SP[0-9A-F]+$`, 'u'),
-    );
+    expect(deposit.redirectUrl).toMatch(new RegExp(`^${gateway}/checkout/SP[0-9A-F]+$`, 'u'));
     const page = await fetch(deposit.redirectUrl);
     const html = await page.text();
     expect(html).toContain('250.00');
@@ -240,19 +239,19 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
   });
 
   it('the sandbox refuses unsigned merchant calls', async () => {
-    const create = await fetch(`${origin}/sandbox/pay/api/orders`, {
+    const create = await fetch(`${gateway}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         merchantReference: 'X1',
         amount: '100',
         currency: 'MYR',
-        notifyUrl: origin,
-        returnUrl: origin,
+        notifyUrl: gateway,
+        returnUrl: gateway,
       }),
     });
     expect(create.status).toBe(401);
-    const query = await fetch(`${origin}/sandbox/pay/api/orders/X1`);
+    const query = await fetch(`${gateway}/api/orders/X1`);
     expect(query.status).toBe(401);
   });
 
@@ -280,7 +279,7 @@ describe('online deposits through the sandbox gateway (real HTTP)', () => {
       ...Array.from({ length: 5 }, () => callback(deposit)),
       ...Array.from({ length: 3 }, () => memberView(deposit)),
     ]);
-    await sandboxPayIdle();
+    await sandboxPayIdle(t.app, deposit.reference);
     expect(await depositPostings(t.app, deposit.id)).toBe(1);
     expect(await mainBalance(t.app, deposit.member.id)).toBe(25000n);
     const all = await outcomes(deposit);

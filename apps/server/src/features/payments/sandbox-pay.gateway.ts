@@ -4,7 +4,6 @@ import { z } from 'zod';
 import type { PartnerConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedHeaders, verifySignature } from '../../lib/hmac-signature.ts';
-import { partnerBaseUrl } from '../../lib/partner-url.ts';
 import type { CreateOrderRequest, GatewayOrder, PaymentGateway } from './gateway.ts';
 
 const TIMEOUT_MS = 10_000;
@@ -19,9 +18,10 @@ const OrderSchema = z.object({
 });
 
 /**
- * The SANDBOXPAY adapter: the sandbox gateway's HTTP API, signed both ways with the shared
- * secret (HMAC-SHA256 over `${x-timestamp}.${body}`; for a GET the body is the path). It goes
- * over real HTTP even to this server's own sandbox, so production runs this very code.
+ * The SANDBOXPAY adapter: the sandbox gateway's HTTP API (apps/vendor-sandbox `/pay`,
+ * sandbox-api.md "Payment gateway"), signed both ways with the shared secret (HMAC-SHA256 over
+ * `${x-timestamp}.${body}`; for a GET the body is the path). The gateway is another process in
+ * development and tests too (decision 034), so production runs this very code.
  */
 export class SandboxPayGateway implements PaymentGateway {
   constructor(
@@ -69,8 +69,8 @@ export class SandboxPayGateway implements PaymentGateway {
   }
 
   private async call(method: 'GET' | 'POST', path: string, body?: string): Promise<Response> {
-    const base = partnerBaseUrl(this.app, this.partner, '/sandbox/pay');
-    const url = `${base}${path}`;
+    if (!this.partner.url) throw unavailable('payment gateway not configured');
+    const url = `${this.partner.url}${path}`;
     const signed = signedHeaders(
       this.partner.secret,
       body ?? new URL(url).pathname,

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { CLOCK_SKEW_SECONDS, createJwksCache, IdTokenError, verifyIdToken } from './id-token.ts';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createLocalJWKSet, type JWK } from 'jose';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CLOCK_SKEW_SECONDS, IdTokenError, jwksKeys, verifyIdToken } from './id-token.ts';
 import { createTestKey, googleClaims, signTestJwt, unsignedJwt } from './test-tokens.ts';
 
 const NOW = new Date('2026-03-01T12:00:00Z');
@@ -9,7 +12,7 @@ const ISS = 'https://accounts.google.com';
 const AUD = 'client-123.apps.googleusercontent.com';
 const NONCE = 'nonce-abc';
 const expected = { issuers: [ISS, 'accounts.google.com'], audience: AUD, nonce: NONCE, now: NOW };
-const keyFor = async (kid: string | undefined) => (kid === KEY.kid ? KEY.jwk : undefined);
+const keyFor = createLocalJWKSet({ keys: [KEY.jwk] });
 const claims = (overrides: Record<string, unknown> = {}) =>
   googleClaims({ iss: ISS, aud: AUD, nonce: NONCE, ...overrides }, NOW);
 
@@ -69,28 +72,38 @@ describe('verifyIdToken', () => {
   });
 });
 
-describe('createJwksCache', () => {
+describe('jwksKeys (jose remote JWKS)', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('caches keys and refetches for an unknown kid at most once a minute', async () => {
-    let now = NOW;
-    let served = [KEY.jwk];
+    let served: JWK[] = [KEY.jwk];
     let fetches = 0;
-    const cache = createJwksCache(
-      'https://jwks.example',
-      async () => {
-        fetches++;
-        return { keys: served };
-      },
-      () => now,
-    );
-    expect(await cache('key-1')).toEqual(KEY.jwk);
-    expect(await cache('key-1')).toEqual(KEY.jwk);
-    expect(fetches).toBe(1);
-    const rotated = createTestKey('key-2');
-    served = [KEY.jwk, rotated.jwk];
-    expect(await cache('key-2')).toBeUndefined();
-    expect(fetches).toBe(1);
-    now = new Date(NOW.getTime() + 61_000);
-    expect(await cache('key-2')).toEqual(rotated.jwk);
-    expect(fetches).toBe(2);
+    const server = createServer((_req, res) => {
+      fetches++;
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ keys: served }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      // Only Date is faked: jose reads the clock for its cache, the sockets keep real timers.
+      vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+      const keys = jwksKeys(`http://127.0.0.1:${(server.address() as AddressInfo).port}/jwks`);
+      const token = (kid: string) => signTestJwt(KEY, claims(), { kid });
+      const kidOf = (kid: string) => keys({ alg: 'RS256', kid }, { payload: '', signature: '' });
+      expect(await verifyIdToken(token('key-1'), keys, expected)).toMatchObject({
+        sub: '1234567890',
+      });
+      await kidOf('key-1');
+      expect(fetches).toBe(1);
+      const rotated = createTestKey('key-2');
+      served = [KEY.jwk, rotated.jwk];
+      await expect(kidOf('key-2')).rejects.toThrow();
+      expect(fetches).toBe(1);
+      vi.setSystemTime(new Date(NOW.getTime() + 61_000));
+      await expect(kidOf('key-2')).resolves.toBeDefined();
+      expect(fetches).toBe(2);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { OAuthProvider } from '@nova/contracts/api/social';
 import { z } from 'zod';
 import type { SocialConfig } from '../../config.ts';
-import { createJwksCache, verifyIdToken } from './id-token.ts';
+import { jwksKeys, verifyIdToken } from './id-token.ts';
 import type { SocialIdentity } from './social.service.ts';
 import { SocialFlowError } from './social-flow-error.ts';
 
@@ -49,7 +49,7 @@ function googleClient(
   http: JsonHttp,
   now: () => Date,
 ): OAuthClient {
-  const keyFor = createJwksCache(google.jwksUrl, (url) => http.get(url), now);
+  const keys = jwksKeys(google.jwksUrl);
   // Google signs with either spelling of its issuer.
   const issuers =
     google.issuer === `https://${GOOGLE_LEGACY_ISSUER}`
@@ -80,7 +80,7 @@ function googleClient(
         }),
         'token response',
       );
-      const claims = await verifyIdToken(token.id_token, keyFor, {
+      const claims = await verifyIdToken(token.id_token, keys, {
         issuers,
         audience: google.clientId,
         nonce,

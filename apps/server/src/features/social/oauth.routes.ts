@@ -63,7 +63,7 @@ export function registerOAuthRoutes(
         await logSocialFailure(request, provider, new SocialFlowError('not configured'));
         return reply.redirect(FAILED_URL, 302);
       }
-      const pkce = createPkce();
+      const pkce = await createPkce();
       const state: OAuthState = {
         provider,
         area,
@@ -73,7 +73,7 @@ export function registerOAuthRoutes(
         redirectUri: `${publicBase(request)}${OAUTH_CALLBACK_PATH.replace(':provider', provider)}`,
         expiresAt: app.now().getTime() + OAUTH_STATE_TTL_SECONDS * 1000,
       };
-      reply.setCookie(OAUTH_STATE_COOKIE, sealer.seal(state), {
+      reply.setCookie(OAUTH_STATE_COOKIE, await sealer.seal(state), {
         ...cookieOptions,
         maxAge: OAUTH_STATE_TTL_SECONDS,
       });
@@ -101,7 +101,7 @@ export function registerOAuthRoutes(
         // Reserved before the callback is checked (decision 022); a failure keeps it.
         const attempt = await app.rateLimiter.reserve([['loginFailuresPerIp', clientIp(request)]]);
         const { state, result } = await attempt.settle(async () => {
-          const { state, code } = checkCallback(request, provider, sealed);
+          const { state, code } = await checkCallback(request, provider, sealed);
           const client = clients[provider];
           if (!client) throw new SocialFlowError('not configured');
           const identity = await client.identify(
@@ -122,16 +122,16 @@ export function registerOAuthRoutes(
   );
 
   /** The state this browser started with, matching what came back (login CSRF defence). */
-  function checkCallback(
+  async function checkCallback(
     request: FastifyRequest,
     provider: OAuthProvider,
     sealed: string | undefined,
-  ): { state: OAuthState; code: string } {
+  ): Promise<{ state: OAuthState; code: string }> {
     const query = OAuthCallbackQuerySchema.safeParse(request.query);
     if (!query.success) throw new SocialFlowError('malformed callback');
     const { code, state: returned, error } = query.data;
     if (!sealed) throw new SocialFlowError('no state cookie');
-    const state = sealer.open(sealed, app.now());
+    const state = await sealer.open(sealed, app.now());
     if (!state) throw new SocialFlowError('state cookie invalid or expired');
     if (state.provider !== provider) throw new SocialFlowError('provider mismatch');
     if (!returned || !safeEqual(returned, state.state)) throw new SocialFlowError('state mismatch');

@@ -1,11 +1,11 @@
 import { generateKeyPairSync, type KeyObject, sign } from 'node:crypto';
-import type { Jwk } from './id-token.ts';
+import type { JWK } from 'jose';
 
 /** Test kit: an RSA key with its JWK, and id_tokens signed (or not) the way a test needs. */
 export interface TestKey {
   kid: string;
   privateKey: KeyObject;
-  jwk: Jwk;
+  jwk: JWK;
 }
 
 export function createTestKey(kid: string): TestKey {

@@ -1,7 +1,7 @@
-import type { SandboxOrder } from './sandbox-pay.repository.ts';
+import type { PayOrder } from './orders.ts';
 
 /** The hosted pay page of the sandbox gateway: no script, inline style, two form buttons. */
-export function checkoutPage(order: SandboxOrder, base: string): string {
+export function checkoutPage(order: PayOrder, base: string): string {
   const merchant = merchantName(order.returnUrl);
   const amount = formatAmount(order.amount);
   const open = order.status === 'CREATED';

@@ -1,0 +1,1 @@
+DROP TABLE "sandbox_pay_orders" CASCADE;
