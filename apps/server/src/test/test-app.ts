@@ -31,6 +31,8 @@ export async function createTestApp(
     seedDemo: true,
     operatorApiToken: undefined,
     trustProxy: [],
+    // No job timers: a test runs jobs through app.jobs (runNow, tick) or asks for the timers.
+    moneyJobsIntervalSeconds: 0,
     ...sandboxVendor(),
     ...overrides,
   };
