@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
+import PgBoss from 'pg-boss';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { findJobRun } from './jobs.repository.ts';
-import { type JobContext, type JobOutcome, latestDue, Scheduler, sqlExecutorFor } from './jobs.ts';
+import {
+  type JobContext,
+  type JobOutcome,
+  latestDue,
+  periodJobId,
+  Scheduler,
+  sqlExecutorFor,
+} from './jobs.ts';
 
 /**
  * The scheduler (decision 032) on the test's database (PGlite or PostgreSQL), driven by an
@@ -149,6 +157,32 @@ describe('the job scheduler', () => {
     again.start();
     await again.stop();
     expect(runsOf('nightly')).toHaveLength(2);
+  });
+
+  it('covers a period left waiting by an instance that died before running it', async () => {
+    // pg-boss as a dead instance left it: the period sent, never fetched.
+    const executeSql = sqlExecutorFor(t.app.db);
+    const dead = new PgBoss({
+      db: { executeSql },
+      schema: 'pgboss',
+      schedule: false,
+      supervise: false,
+    });
+    await dead.start();
+    const leftDue = new Date(latestDue({ everySeconds: 60 }, clock).getTime() - 5 * MINUTE);
+    const leftId = periodJobId('every-minute', leftDue);
+    await dead.send('every-minute', { dueAt: leftDue.toISOString() }, { id: leftId });
+    clock = new Date(clock.getTime() + MINUTE);
+    const before = runsOf('every-minute').length;
+    expect(await t.app.jobs.tick()).toContain('every-minute');
+    // One run, for the latest period; the left one is done with it.
+    expect(
+      runsOf('every-minute')
+        .slice(before)
+        .map((r) => r.dueAt),
+    ).toEqual([latestDue({ everySeconds: 60 }, clock)]);
+    expect((await dead.getJobById('every-minute', leftId))?.state).toBe('completed');
+    await dead.stop({ graceful: false, close: false });
   });
 
   it('runs a job at once for the operator API, recorded and observed', async () => {

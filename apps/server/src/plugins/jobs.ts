@@ -62,6 +62,8 @@ const NAME = /^[a-z][a-z0-9-]{0,62}$/;
 const MAINTENANCE_INTERVAL_SECONDS = 600;
 /** A run still active after this long is expired by pg-boss; the next period runs anyway. */
 const EXPIRE_IN_SECONDS = 15 * 60;
+/** Waiting periods of one job taken (and covered by one run) at a time. */
+const FETCH_BATCH = 50;
 
 /** The latest due time at or before `at`. */
 export function latestDue(
@@ -192,15 +194,23 @@ export class Scheduler {
         { dueAt: dueAt.toISOString() },
         { id: periodJobId(job.name, dueAt) },
       );
-      const [claimed] = await boss.fetch<{ dueAt: string }>(job.name, { ignoreStartAfter: true });
-      if (!claimed) return false;
+      // Every waiting period of this job (one left by an instance that died between sending
+      // and fetching, say): one run for the latest covers them all.
+      const claimed = await boss.fetch<{ dueAt: string }>(job.name, {
+        ignoreStartAfter: true,
+        batchSize: FETCH_BATCH,
+      });
+      if (claimed.length === 0) return false;
+      const ids = claimed.map((claim) => claim.id);
+      const latest = Math.max(...claimed.map((claim) => Date.parse(claim.data.dueAt)));
       try {
-        await this.#execute(job, new Date(claimed.data.dueAt));
+        await this.#execute(job, new Date(latest));
       } catch (error) {
-        await boss.fail(job.name, claimed.id, { message: String(error) });
+        const reason = { message: String(error) };
+        for (const id of ids) await boss.fail(job.name, id, reason);
         return true;
       }
-      await boss.complete(job.name, claimed.id);
+      await boss.complete(job.name, ids);
       return true;
     } finally {
       this.#running.delete(job.name);
