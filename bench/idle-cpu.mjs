@@ -4,7 +4,8 @@
 // then samples the CPU time (utime + stime from /proc/<pid>/stat) of each process over a window
 // with no traffic and prints it as % of one core.
 // Usage: npm run build && node bench/idle-cpu.mjs
-// Env: IDLE_SECONDS (window, default 30), SETTLE_SECONDS (after healthy, default 10); any other
+// Env: IDLE_SECONDS (window, default 30), SETTLE_SECONDS (after healthy, default 10),
+// HEALTHY_SECONDS (start timeout, default 180); any other
 // variable passes through to the server, e.g. MONEY_JOBS_INTERVAL_SECONDS=0 to see the share of
 // the scheduled jobs (the difference between a run with and one without them).
 import { spawn } from 'node:child_process';
@@ -16,7 +17,7 @@ import { BUILT_SERVER, cleanup, onCleanup, ROOT, requireBuiltServer } from './li
 
 const WINDOW_S = Number(process.env.IDLE_SECONDS ?? 30);
 const SETTLE_S = Number(process.env.SETTLE_SECONDS ?? 10);
-const HEALTHY_TIMEOUT_MS = 180_000;
+const HEALTHY_TIMEOUT_MS = Number(process.env.HEALTHY_SECONDS ?? 180) * 1000;
 const PORTS = Array.from({ length: 20 }, (_, i) => 3300 + i);
 /** Clock ticks per second of /proc stat times (USER_HZ; 100 on Linux). */
 const TICKS = 100;
@@ -89,7 +90,11 @@ async function waitHealthy(port, child) {
 
 requireBuiltServer();
 const dataDir = mkdtempSync(join(tmpdir(), 'nova-idle-'));
-onCleanup(() => rmSync(dataDir, { recursive: true, force: true }));
+// The sandbox keeps its own data next to the server's (scripts/run-with-sandbox.mjs).
+onCleanup(() => {
+  for (const path of [dataDir, `${dataDir}-vendor-sandbox`, `${dataDir}.lock`])
+    rmSync(path, { recursive: true, force: true });
+});
 try {
   const port = await freePortPair();
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.mjs')], {

@@ -251,18 +251,27 @@ export class Scheduler {
       });
       boss.on('error', (error) => this.#options.log.error({ err: error }, 'pg-boss error'));
       await boss.start();
-      const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
-      for (const name of this.#jobs.keys()) {
-        if (queues.has(name)) continue;
-        await boss
-          .createQueue(name, { name, retryLimit: 0, expireInSeconds: EXPIRE_IN_SECONDS })
-          // Another instance created it meanwhile.
-          .catch(async (error: unknown) => {
-            if (!(await boss.getQueue(name))) throw error;
-          });
+      try {
+        const queues = new Set((await boss.getQueues()).map((queue) => queue.name));
+        for (const name of this.#jobs.keys()) {
+          if (queues.has(name)) continue;
+          await boss
+            .createQueue(name, { name, retryLimit: 0, expireInSeconds: EXPIRE_IN_SECONDS })
+            // Another instance created it meanwhile.
+            .catch(async (error: unknown) => {
+              if (!(await boss.getQueue(name))) throw error;
+            });
+        }
+      } catch (error) {
+        await boss.stop({ graceful: false, close: false }).catch(() => {});
+        throw error;
       }
       return boss;
     })();
+    // A start that failed (database down) is tried again at the next due time.
+    this.#boss.catch(() => {
+      this.#boss = undefined;
+    });
     return this.#boss;
   }
 }
