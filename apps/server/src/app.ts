@@ -39,6 +39,7 @@ import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
+import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   testHooks?: { onCaptchaIssued?: (text: string) => void };
   /** Test-only: how the database opens (db/open.ts OpenOptions); never set by server.ts. */
   testDatabase?: OpenOptions;
+  /** The job scheduler's observer, and `timers: false` for tests that tick it by hand. */
+  jobs?: JobsPluginOptions;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -85,6 +88,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.testDatabase ?? {});
   await app.register(ledgerPlugin);
+  // Before the features, which register their jobs on it (decision 032).
+  await app.register(jobsPlugin, options.jobs ?? {});
   if (config.seedDemo) await seedDemo(app.db, app.ledger);
   await app.register(securityPlugin, {
     frameSources: async (instance) =>

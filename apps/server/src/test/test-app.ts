@@ -52,6 +52,8 @@ export async function createTestApp(
     databaseUrl: database?.url,
     operatorApiToken: undefined,
     trustProxy: [],
+    // No job timers: a test runs jobs through app.jobs (runNow, tick) or asks for the timers.
+    moneyJobsIntervalSeconds: 0,
     ...sandboxVendor(),
     ...overrides,
     // A clone already holds the demo seed.

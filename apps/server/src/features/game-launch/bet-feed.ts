@@ -162,18 +162,13 @@ async function toRecords(
   return [...out.values()];
 }
 
-/** The feed on the money-jobs timer (MONEY_JOBS_INTERVAL_SECONDS; 0 = off, as in tests). */
-export function startBetFeedTimer(app: FastifyInstance): void {
-  const seconds = app.config.moneyJobsIntervalSeconds;
-  if (!seconds) return;
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      pullBetFeeds(app).catch((error) => app.log.error({ err: error }, 'bet feed failed'));
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+export const BET_FEED_JOB = 'bet-feed';
+
+/** The feed on the scheduler every MONEY_JOBS_INTERVAL_SECONDS (0: only through runNow). */
+export function registerBetFeedJob(app: FastifyInstance): void {
+  app.jobs.register({
+    name: BET_FEED_JOB,
+    everySeconds: app.config.moneyJobsIntervalSeconds,
+    run: () => pullBetFeeds(app),
   });
 }

@@ -8,7 +8,7 @@ import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
 import { findLaneVendors } from '../games/catalogue.repository.ts';
-import { startBetFeedTimer } from './bet-feed.ts';
+import { registerBetFeedJob } from './bet-feed.ts';
 import {
   ENTER_PATH,
   EXPIRED_LAUNCH_URL,
@@ -97,5 +97,5 @@ export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
     return list;
   });
 
-  startBetFeedTimer(app);
+  registerBetFeedJob(app);
 }

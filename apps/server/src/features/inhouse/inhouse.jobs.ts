@@ -52,34 +52,22 @@ export async function resolveInterruptedRounds(app: FastifyInstance): Promise<In
   return report;
 }
 
+export const INHOUSE_JOBS = 'inhouse-interrupted-rounds';
+
 /**
- * On the money-jobs timer like the withdrawal and transfer jobs (0: off, as in tests, which
- * call resolveInterruptedRounds by hand), and once at startup: rounds cut off by a restart.
+ * On the scheduler every `moneyJobsIntervalSeconds` like the withdrawal and transfer jobs (0:
+ * only when a test runs it); the scheduler's catch-up runs it at start when the current period
+ * has not run yet, which picks up rounds cut off by a restart (decision 032).
  */
-export function scheduleInhouseJobs(app: FastifyInstance): void {
-  const seconds = app.config.moneyJobsIntervalSeconds;
-  if (seconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  const run = async () => {
-    if (running) return;
-    running = true;
-    try {
+export function registerInhouseJobs(app: FastifyInstance): void {
+  app.jobs.register({
+    name: INHOUSE_JOBS,
+    everySeconds: app.config.moneyJobsIntervalSeconds,
+    run: async () => {
       const report = await resolveInterruptedRounds(app);
       if (report.settled || report.refundedOrCashedOut || report.dropped)
         app.log.info(report, 'interrupted in-house rounds resolved');
-    } catch (error) {
-      app.log.error({ err: error }, 'in-house jobs failed');
-    } finally {
-      running = false;
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(run, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+      return report;
+    },
   });
 }

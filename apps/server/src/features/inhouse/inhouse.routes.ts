@@ -9,7 +9,7 @@ import { requireRealMemberId } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { crashRoutes } from './crash.routes.ts';
 import { fairnessOf, rotate } from './fairness.service.ts';
-import { scheduleInhouseJobs } from './inhouse.jobs.ts';
+import { registerInhouseJobs } from './inhouse.jobs.ts';
 import { toRoundView } from './inhouse.model.ts';
 import { findRound, memberRounds, type RoundRow, revealedSeeds } from './inhouse.repository.ts';
 import { cashoutMines, revealTile, startMines } from './mines.service.ts';
@@ -128,5 +128,5 @@ export async function inhouseRoutes(app: FastifyInstance): Promise<void> {
   }));
 
   await crashRoutes(app);
-  scheduleInhouseJobs(app);
+  registerInhouseJobs(app);
 }

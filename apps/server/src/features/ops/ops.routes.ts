@@ -5,7 +5,7 @@ import { isIpOrCidr } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps as audit } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
-import { pullBetFeeds } from '../game-launch/bet-feed.ts';
+import { BET_FEED_JOB, type BetFeedReport } from '../game-launch/bet-feed.ts';
 import * as service from './ops.service.ts';
 
 /**
@@ -35,7 +35,7 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, ops.pullBetFeed, async ({ request }) => {
-    const report = await pullBetFeeds(app);
+    const report = await app.jobs.runNow<BetFeedReport>(BET_FEED_JOB);
     audit(request, 'games.bet-feed.pull', { ...report });
     return report;
   });

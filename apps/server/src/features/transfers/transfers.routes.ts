@@ -22,6 +22,7 @@ import { type TransferDeps, toWalletTransfer, transfer } from './wallet-transfer
  * member-to-member transfers. Money moves only through the ledger.
  */
 const NO_CONTRACT = '0' as const;
+export const TRANSFER_STATUS_CHECK_JOB = 'transfer-status-check';
 
 export async function transfersRoutes(app: FastifyInstance): Promise<void> {
   const deps: TransferDeps = { app, adapter: httpVendorTransferAdapter(app) };
@@ -119,36 +120,19 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
     };
   });
 
-  route(app, opsMoney.opsReconcileTransfers, async () => reconcileUnknown(deps));
-
-  startStatusCheckTimer(app, deps);
+  app.jobs.register({
+    name: TRANSFER_STATUS_CHECK_JOB,
+    // Every moneyJobsIntervalSeconds (0: only through the operator API; decision 032).
+    everySeconds: app.config.moneyJobsIntervalSeconds,
+    run: () => reconcileUnknown(deps),
+  });
+  route(app, opsMoney.opsReconcileTransfers, async () =>
+    app.jobs.runNow<Awaited<ReturnType<typeof reconcileUnknown>>>(TRANSFER_STATUS_CHECK_JOB),
+  );
 }
 
 /** Without a configured vendor nothing is held: a call could only end UNKNOWN. */
 function requireVendorConfigured(app: FastifyInstance): void {
   if (!app.config.transferVendor)
     throw new AppError('SERVICE_UNAVAILABLE', 'transfer vendor not configured');
-}
-
-/** The status check every `moneyJobsIntervalSeconds` (0: off, as in tests). */
-function startStatusCheckTimer(app: FastifyInstance, deps: TransferDeps): void {
-  const seconds = app.config.moneyJobsIntervalSeconds;
-  if (!seconds) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => {
-      if (running) return;
-      running = true;
-      reconcileUnknown(deps)
-        .catch((error) => app.log.error({ err: error }, 'wallet transfer status check failed'))
-        .finally(() => {
-          running = false;
-        });
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
 }

@@ -230,9 +230,10 @@ describe('status check after a crash', () => {
   });
 });
 
-describe('the status check timer', () => {
+describe('the scheduled status check', () => {
   it('runs on its own every moneyJobsIntervalSeconds', async () => {
-    const timed = await createTestApp({ moneyJobsIntervalSeconds: 1 });
+    // The scheduler ticks by hand (decision 032): what each period's timer does.
+    const timed = await createTestApp({ moneyJobsIntervalSeconds: 1 }, { jobs: { timers: false } });
     try {
       await timed.app.listen({ port: 0, host: '127.0.0.1' });
       const p = await newPlayer(timed.app, 1000n);
@@ -245,19 +246,12 @@ describe('the status check timer', () => {
       });
       expect(res.json().value.transfers[0].status).toBe('UNKNOWN');
       const id = res.json().value.transfers[0].id;
-      // The decision comes first, its settle posting right after: wait for both.
-      let status: string | undefined;
-      let held: string | undefined;
-      for (let i = 0; i < 300 && (status !== 'SUCCESS' || held !== '0'); i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        const [row] = await timed.app.db
-          .select({ status: walletTransfers.status })
-          .from(walletTransfers)
-          .where(eq(walletTransfers.id, id));
-        status = row?.status;
-        held = (await walletOf(timed.app, p.cookie)).held;
-      }
-      expect(status).toBe('SUCCESS');
+      expect(await timed.app.jobs.tick()).toContain('transfer-status-check');
+      const [row] = await timed.app.db
+        .select({ status: walletTransfers.status })
+        .from(walletTransfers)
+        .where(eq(walletTransfers.id, id));
+      expect(row?.status).toBe('SUCCESS');
       expect(await walletOf(timed.app, p.cookie)).toMatchObject({ main: '700', held: '0' });
     } finally {
       await timed.close();

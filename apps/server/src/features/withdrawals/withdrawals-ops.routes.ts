@@ -4,12 +4,16 @@ import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { grantBonus } from './bonus.service.ts';
-import { autoConfirmDue, scheduleWithdrawalJobs } from './withdrawals.jobs.ts';
+import {
+  registerWithdrawalJobs,
+  WITHDRAWAL_JOBS,
+  type WithdrawalJobsReport,
+} from './withdrawals.jobs.ts';
 import * as service from './withdrawals-ops.service.ts';
 
 /** Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). */
 export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> {
-  scheduleWithdrawalJobs(app);
+  registerWithdrawalJobs(app);
 
   route(app, ops.opsListWithdrawals, async ({ request, query }) =>
     service.listForOps(app, await resolveBrand(request), query.status),
@@ -55,7 +59,7 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   route(app, ops.opsExpireWithdrawalConfirmations, async ({ request }) => {
-    const confirmed = await autoConfirmDue(app, app.now());
+    const { confirmed } = await app.jobs.runNow<WithdrawalJobsReport>(WITHDRAWAL_JOBS);
     auditOps(request, 'withdrawal.auto-confirm', { confirmed });
     return { confirmed };
   });

@@ -1,22 +1,23 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withdrawals } from '../../db/schema/withdrawals.ts';
 import { OPERATOR_TOKEN } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { fundedMember, ok, opsPost, withdraw } from './withdrawals-test-kit.ts';
 
-/** The timer (moneyJobsIntervalSeconds > 0) runs the auto-confirmation by itself. */
+/** The scheduled job (moneyJobsIntervalSeconds > 0) runs the auto-confirmation by itself. */
 let now = new Date();
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp(
     { operatorApiToken: OPERATOR_TOKEN, moneyJobsIntervalSeconds: 1, sessionIdleMinutes: 240 },
-    { now: () => now },
+    // The scheduler ticks by hand on the injected clock (decision 032).
+    { now: () => now, jobs: { timers: false } },
   );
 });
 afterAll(() => t.close());
 
-describe('withdrawal jobs timer', () => {
+describe('withdrawal jobs on the scheduler', () => {
   it('auto-confirms an overdue payout without being called', async () => {
     const { m, bank } = await fundedMember(t.app, 50_000n);
     const w = ok<{ id: number }>(await withdraw(t.app, m, bank, '10000'));
@@ -26,9 +27,7 @@ describe('withdrawal jobs timer', () => {
       (await t.app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id)))[0]?.status;
     expect(await status()).toBe('PAID');
     now = new Date(now.getTime() + 31 * 60_000);
-    await vi.waitFor(async () => expect(await status()).toBe('COMPLETED'), {
-      timeout: 20_000,
-      interval: 200,
-    });
+    expect(await t.app.jobs.tick()).toContain('withdrawals');
+    expect(await status()).toBe('COMPLETED');
   });
 });

@@ -39,34 +39,34 @@ export async function repairWithdrawals(
   return { inserted, posted };
 }
 
+export interface WithdrawalJobsReport {
+  confirmed: number;
+  inserted: number;
+  posted: number;
+}
+
+/** One run: auto-confirm what is due, then repair interrupted requests; both idempotent. */
+export async function runWithdrawalJobs(
+  app: FastifyInstance,
+  now: Date,
+): Promise<WithdrawalJobsReport> {
+  const confirmed = await autoConfirmDue(app, now);
+  const repaired = await repairWithdrawals(app, now);
+  if (confirmed || repaired.inserted || repaired.posted)
+    app.log.info({ confirmed, ...repaired }, 'withdrawal jobs');
+  return { confirmed, ...repaired };
+}
+
+export const WITHDRAWAL_JOBS = 'withdrawals';
+
 /**
- * Run the jobs every `moneyJobsIntervalSeconds` (0: off, as in tests, which run them by hand).
- * The timer is unref'd and cleared on close; a failed run is logged and the next one retries.
+ * On the scheduler every `moneyJobsIntervalSeconds` (0: only when the operator API or a test
+ * runs it); a failed run is logged and the next period retries (decision 032).
  */
-export function scheduleWithdrawalJobs(app: FastifyInstance): void {
-  const seconds = app.config.moneyJobsIntervalSeconds;
-  if (seconds <= 0) return;
-  let timer: NodeJS.Timeout | undefined;
-  let running = false;
-  app.addHook('onReady', async () => {
-    timer = setInterval(async () => {
-      if (running) return;
-      running = true;
-      try {
-        const now = app.now();
-        const confirmed = await autoConfirmDue(app, now);
-        const repaired = await repairWithdrawals(app, now);
-        if (confirmed || repaired.inserted || repaired.posted)
-          app.log.info({ confirmed, ...repaired }, 'withdrawal jobs');
-      } catch (error) {
-        app.log.error({ err: error }, 'withdrawal jobs failed');
-      } finally {
-        running = false;
-      }
-    }, seconds * 1000);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+export function registerWithdrawalJobs(app: FastifyInstance): void {
+  app.jobs.register({
+    name: WITHDRAWAL_JOBS,
+    everySeconds: app.config.moneyJobsIntervalSeconds,
+    run: ({ now }) => runWithdrawalJobs(app, now),
   });
 }
