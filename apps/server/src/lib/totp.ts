@@ -42,7 +42,7 @@ export function matchTotp(
     epochTolerance: TOTP.window * TOTP.periodSeconds,
     ...(lastUsedStep === null ? {} : { afterTimeStep: lastUsedStep }),
   });
-  return result.valid ? result.timeStep : null;
+  return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
 export function otpauthUri(secret: string, issuer: string, account: string): string {
