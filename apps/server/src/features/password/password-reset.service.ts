@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addMinutes } from '../../lib/time.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resetMail } from '../messaging/templates.ts';
 import * as repo from './password.repository.ts';
 import { assertNewPassword, brandPasswordRule } from './password-rules.ts';

@@ -3,7 +3,7 @@ import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import * as repo from './password.repository.ts';

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
 import { creditDeposit, type Ledger } from './deposit-credit.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { PaymentGateway } from './gateway.model.ts';
 import {
   closeUnclaimed,
   type DepositView,

@@ -5,7 +5,7 @@ import { expect, it } from 'vitest';
 import { loggedInMember } from '../../test/accounts.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { house, main, move } from '../ledger/ledger-test-kit.ts';
-import { addTurnoverRequirement, turnoverStatus } from '../withdrawals/turnover.ts';
+import { addTurnoverRequirement, turnoverStatus } from '../withdrawals/turnover.service.ts';
 import {
   crashRound,
   feedBet,

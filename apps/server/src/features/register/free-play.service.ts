@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { FastifyInstance } from 'fastify';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { loadSwitches, requireSwitch } from './brand-settings.ts';
 import * as repo from './register.repository.ts';
 import { unusablePasswordHash } from './register.service.ts';

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
-import { CAPTCHA_COOKIE } from '../captcha/captcha.routes.ts';
+import { CAPTCHA_COOKIE } from '../captcha/captcha.service.ts';
 import { startSession } from '../session/start-session.ts';
 import { createTrialMember } from './free-play.service.ts';
 import * as service from './register.service.ts';

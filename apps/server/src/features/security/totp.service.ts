@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { verifyCurrentPassword } from '../password/password-rules.ts';
 import * as repo from './security.repository.ts';
 

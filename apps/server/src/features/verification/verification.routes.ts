@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
 import { registerRules, whitelabelTree } from '../system/system.service.ts';
 import { mobileHasMember } from './verification.repository.ts';

@@ -1,9 +1,9 @@
 import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { findMemberByAccount } from './bank-accounts.repository.ts';
-import { addTurnoverRequirement } from './turnover.ts';
+import { addTurnoverRequirement } from './turnover.service.ts';
 
 /**
  * A manual bonus (issue 4 "Turnover"): house BONUS → MAIN under `bonus:<idempotencyKey>`, then

@@ -2,7 +2,7 @@ import type { OpsWithdrawal } from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
 import type { WithdrawalStatus } from '../../db/schema/withdrawals.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { type Movement, movementPosting, toOpsWithdrawal } from './withdrawals.model.ts';
 import * as repo from './withdrawals.repository.ts';
 

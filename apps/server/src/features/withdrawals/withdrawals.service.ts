@@ -6,11 +6,11 @@ import type {
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
 import { findBankAccount, findMoneyProfile } from './bank-accounts.repository.ts';
 import { listBankAccounts } from './bank-accounts.service.ts';
-import { clearTurnover, turnoverSnapshot } from './turnover.ts';
+import { clearTurnover, turnoverSnapshot } from './turnover.service.ts';
 import { holdKey, referenceFor, toWithdrawal } from './withdrawals.model.ts';
 import * as repo from './withdrawals.repository.ts';
 
