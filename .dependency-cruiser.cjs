@@ -71,21 +71,9 @@ const FASTIFY_IN_SERVICE_TO_CONVERT = [
   'inhouse/jackpot',
   'inhouse/mines',
   'inhouse/play',
-  'password/password-reset',
-  'password/password',
-  'payments/deposits',
-  'register/free-play',
   'register/register',
-  'security/security',
-  'security/totp',
   'session/session',
-  'transfers/member-transfer',
   'transfers/wallet-transfers',
-  'verification/verification',
-  'withdrawals/bank-accounts',
-  'withdrawals/bonus',
-  'withdrawals/withdrawals-ops',
-  'withdrawals/withdrawals',
 ].map((name) => `${FEATURES}${name}\\.service\\.ts$`);
 
 const WEB = '^apps/web/src/';
