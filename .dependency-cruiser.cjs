@@ -25,6 +25,8 @@ const SERVER_PUBLIC = [
   `${FEATURES}records/game-rounds\\.ts$`,
   // The message templates every feature sending SMS or email renders.
   `${FEATURES}messaging/templates\\.ts$`,
+  // The Messenger port (SMS and email) that sending services receive in their deps.
+  `${FEATURES}messaging/messenger\\.ts$`,
   // The transfer-mode vendor adapter: game-launch and the bet feed call the same vendor.
   `${FEATURES}transfers/vendor-transfer-adapter\\.ts$`,
   // The ledger's invariant check, run by `npm run ledger:reconcile` and by money tests.
