@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { type Config, loadConfig } from './config.ts';
 import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
-import { getBrand } from './features/brand/brand.repository.ts';
+import { getBrand } from './features/brand/brand.service.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';

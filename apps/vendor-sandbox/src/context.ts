@@ -1,6 +1,6 @@
 import type { SandboxConfig } from './config.ts';
 import type { FaultQueues } from './faults.ts';
-import type { Slip } from './play/slips.ts';
+import type { Slip } from './play/slip.ts';
 import type { SettlementQueue } from './rounds/settlements.ts';
 import type { SandboxDb } from './store/db.ts';
 

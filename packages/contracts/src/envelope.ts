@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { GameListItem } from './api/games.ts';
 import { ERROR_CODES } from './errors.ts';
 
 /** The spec's response envelope `{success, value, message}` plus our machine-readable `code`. */
@@ -25,7 +24,8 @@ export const ErrorEnvelopeSchema = z.object({
   vendorErrorCode: z.string().optional(),
   /**
    * GAME_MAINTENANCE: other playable games to offer (spec §8 "Game maintenance"); GameListItem
-   * objects (api/games.ts; checked loosely here, that module imports this one).
+   * objects (api/games.ts; checked loosely here, that module imports this one; typed in
+   * error-extra.ts).
    */
   recommended: z.array(z.record(z.string(), z.unknown())).optional(),
   /** The spec's captcha flag: a failed login after which the captcha must be answered. */
@@ -40,10 +40,5 @@ export const ErrorEnvelopeSchema = z.object({
     .optional(),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
-/** The optional machine-readable parts of an error envelope beyond code and details. */
-export type ErrorExtra = Pick<
-  ErrorEnvelope,
-  'retryAfter' | 'captchaRequired' | 'verification' | 'vendorErrorCode'
-> & { recommended?: GameListItem[] };
 
 export type Envelope<T> = { success: boolean; value?: T; message?: string; code?: string };

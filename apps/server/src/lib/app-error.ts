@@ -1,4 +1,4 @@
-import type { ErrorExtra } from '@nova/contracts/envelope';
+import type { ErrorExtra } from '@nova/contracts/error-extra';
 import type { ErrorCode } from '@nova/contracts/errors';
 
 export interface ErrorDetail {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { getBrand } from '../features/brand/brand.repository.ts';
+import { getBrand } from '../features/brand/brand.service.ts';
 import type { PostingRequest, PostResult } from '../features/ledger/ledger.model.ts';
 import { type LedgerOptions, LedgerService } from '../features/ledger/ledger.service.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../db/schema/brand.ts';
-import { invalidateBrandCache } from '../features/brand/brand.repository.ts';
+import { invalidateBrandCache } from '../features/brand/brand.service.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root">nova-test-shell</div></body></html>';

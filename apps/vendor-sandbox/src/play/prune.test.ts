@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../app.ts';
 import { PAGE_SESSION_TTL_MS } from '../store/page-sessions.ts';
 import { merchantCode, signedPost } from '../test/kit.ts';
-import { pruneExpired, type Slip } from './slips.ts';
+import type { Slip } from './slip.ts';
+import { pruneExpired } from './slips.ts';
 
 /** Review #15: in-memory page state goes when its page session (12 h) is over. */
 let app: FastifyInstance;

@@ -4,7 +4,8 @@
  * Server text is never shown; the UI translates `errors:<code>` (STYLE.md "Errors").
  */
 import type { BodyOf, EndpointDef, QueryOf, ValueOf } from '@nova/contracts/endpoint';
-import { ErrorEnvelopeSchema, type ErrorExtra } from '@nova/contracts/envelope';
+import { ErrorEnvelopeSchema } from '@nova/contracts/envelope';
+import type { ErrorExtra } from '@nova/contracts/error-extra';
 import { type ErrorCode, isErrorCode } from '@nova/contracts/errors';
 import type { z } from 'zod';
 

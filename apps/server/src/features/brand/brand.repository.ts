@@ -2,8 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands } from '../../db/schema/brand.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-
-export type BrandRecord = typeof brands.$inferSelect;
+import type { BrandRecord } from './brand.model.ts';
 
 const BRAND_CACHE_MS = 5_000;
 

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { isBlockedIp } from '../../lib/ip.ts';
-import { type BrandRecord, getBrand } from './brand.repository.ts';
+import type { BrandRecord } from './brand.model.ts';
+import { getBrand } from './brand.repository.ts';
+
+/**
+ * Other features read and change the brand through this module, never the repository
+ * (decision 031): the cached brand row, its cache and the operator's maintenance/region update.
+ */
+export { getBrand, invalidateBrandCache, updateBrand } from './brand.repository.ts';
 
 /**
  * The brand serving this request. Single-brand for now; this is the one place where a

@@ -72,3 +72,26 @@ export async function verifyCaptcha(
   const row = await consumeCaptcha(db, clientBinding, now);
   return row !== undefined && safeEqual(answerHash(answer, row.id), row.answerHash);
 }
+
+/** The cookie naming the visitor's captcha client; login and registration read it. */
+export const CAPTCHA_COOKIE = 'nova_cid';
+
+/**
+ * Development only (config.devTools): the last answer issued per client, for GET /dev/captcha.
+ * Bounded: the oldest client is forgotten first. Never filled when devTools is off.
+ */
+const DEV_ANSWERS_MAX = 1000;
+const devAnswers = new Map<string, string>();
+
+export function rememberForDev(clientId: string, text: string): void {
+  devAnswers.delete(clientId);
+  devAnswers.set(clientId, text);
+  if (devAnswers.size > DEV_ANSWERS_MAX) {
+    const oldest = devAnswers.keys().next().value;
+    if (oldest !== undefined) devAnswers.delete(oldest);
+  }
+}
+
+export function lastIssuedCaptcha(clientId: string): string | undefined {
+  return devAnswers.get(clientId);
+}

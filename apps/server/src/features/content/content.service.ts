@@ -2,7 +2,7 @@ import type { Announcements, Banner, Notice } from '@nova/contracts/api/content'
 import { type AnnouncementType, BANNER_LANGUAGE_MAP } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import { listActiveBanners, listActiveNotices } from './content.repository.ts';
 

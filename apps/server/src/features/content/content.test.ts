@@ -4,7 +4,7 @@ import { envelope } from '@nova/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '../../db/schema/content.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { getBrand } from '../brand/brand.repository.ts';
+import { getBrand } from '../brand/brand.service.ts';
 import { bannerLocale } from './content.service.ts';
 
 let now = new Date('2026-03-01T04:00:00Z');

@@ -1,7 +1,7 @@
 import { getDevCaptcha, getDevOutbox } from '@nova/contracts/api/dev';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { CAPTCHA_COOKIE, lastIssuedCaptcha } from '../captcha/captcha.routes.ts';
+import { CAPTCHA_COOKIE, lastIssuedCaptcha } from '../captcha/captcha.service.ts';
 import { listOutbox } from './dev.repository.ts';
 
 /**

@@ -3,7 +3,7 @@ import { ALL_ENDPOINTS } from '@nova/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieOf } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { lastIssuedCaptcha } from '../captcha/captcha.routes.ts';
+import { lastIssuedCaptcha } from '../captcha/captcha.service.ts';
 import { outboxDestination } from './dev.routes.ts';
 
 const issued: string[] = [];

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { getBrand } from '../brand/brand.repository.ts';
+import { getBrand } from '../brand/brand.service.ts';
 import { vendorPlayerId } from '../transfers/vendor-transfer-adapter.ts';
 import {
   existingMembers,

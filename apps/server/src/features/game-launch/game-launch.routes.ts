@@ -7,7 +7,7 @@ import { route } from '../../lib/route.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
-import { findLaneVendors } from '../games/catalogue.repository.ts';
+import { findLaneVendors } from '../games/lanes.service.ts';
 import { registerBetFeedJob } from './bet-feed.ts';
 import {
   ENTER_PATH,

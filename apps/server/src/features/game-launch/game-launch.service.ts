@@ -5,10 +5,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { addMinutes } from '../../lib/time.ts';
 import type { SessionMember } from '../../plugins/session.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import { recommendedGames } from '../games/catalogue.service.ts';
-import { recordRecentGame } from '../games/recent.repository.ts';
+import { recordRecentGame } from '../games/member-games.service.ts';
 import { vendorPlayerId } from '../transfers/vendor-transfer-adapter.ts';
 import {
   consumeLaunchTicket,

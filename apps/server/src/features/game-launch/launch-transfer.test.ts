@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../../db/schema/brand.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { invalidateBrandCache } from '../brand/brand.repository.ts';
+import { invalidateBrandCache } from '../brand/brand.service.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import {
   call,

@@ -1,7 +1,7 @@
 import type { LaunchGameResult } from '@nova/contracts/api/games';
 import type { FastifyInstance } from 'fastify';
 import { isAppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { vendorBalanceOf } from '../transfers/vendor-balances.ts';
 import { httpVendorTransferAdapter } from '../transfers/vendor-transfer-adapter.ts';
 import { transfer } from '../transfers/wallet-transfers.service.ts';

@@ -9,7 +9,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { gameIconPath } from '../../db/seed/catalogue.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import {
   findCatalogue,

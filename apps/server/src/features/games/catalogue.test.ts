@@ -14,7 +14,7 @@ import { CATALOGUE_GAMES } from '../../db/seed/catalogue.ts';
 import { seedCatalogue } from '../../db/seed/seed-catalogue.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
-import { getBrand } from '../brand/brand.repository.ts';
+import { getBrand } from '../brand/brand.service.ts';
 import { recommendedGames } from './catalogue.service.ts';
 
 const t = setUpTestApp();

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type CategoryCode, vendorCardPath, vendorLogoPath } from '../../db/seed/catalogue.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import { listActiveVendors } from './games.repository.ts';
 

@@ -2,7 +2,7 @@ import type { Jackpot } from '@nova/contracts/api/games';
 import type { Db } from '../../db/client.ts';
 import { maskName } from '../../lib/mask-name.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { findJackpotPool, findLastJackpotWin } from './board.repository.ts';
 
 /**

@@ -8,9 +8,13 @@ import {
 import type { Db } from '../../db/client.ts';
 import { type CategoryCode, vendorCardPath, vendorLogoPath } from '../../db/seed/catalogue.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import { findLaneVendors, type LaneVendorRow } from './catalogue.repository.ts';
+
+/** Game launch checks a lane's vendors through this module (decision 031). */
+export { findLaneVendors } from './catalogue.repository.ts';
+
 import { menuCategories } from './games.service.ts';
 
 /**

@@ -12,6 +12,9 @@ import {
 } from './favourites.repository.ts';
 import { findRecentPage } from './recent.repository.ts';
 
+/** Game launch records each launched game as the member's most recent (decision 031). */
+export { recordRecentGame } from './recent.repository.ts';
+
 /**
  * Favourites and recent games of the logged-in member (spec §4 "Favourite toggle", §7
  * favourites list/add/remove, recent list). The member id always comes from the session.

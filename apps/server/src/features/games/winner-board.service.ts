@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { gameIconPath, vendorLogoPath } from '../../db/seed/catalogue.ts';
 import { maskName } from '../../lib/mask-name.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import { findBiggestWins, type WinnerRow } from './board.repository.ts';
 

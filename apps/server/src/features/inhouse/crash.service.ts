@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { maskName } from '../../lib/mask-name.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
-import { findTransfers } from '../ledger/ledger.repository.ts';
+import { findTransfers } from '../ledger/ledger.service.ts';
 import {
   betByRequest,
   type ChainRow,

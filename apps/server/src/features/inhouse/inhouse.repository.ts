@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { fairSeeds, inhouseRounds } from '../../db/schema/inhouse.ts';
-import { findTransfers } from '../ledger/ledger.repository.ts';
+import { findTransfers } from '../ledger/ledger.service.ts';
 
 /** The only SQL of the in-house single-player games (seed pairs and rounds; decision 018). */
 export type SeedRow = typeof fairSeeds.$inferSelect;

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jackpotPools, jackpotWins } from '../../db/schema/inhouse.ts';
-import { houseAccountBalance } from '../ledger/ledger.repository.ts';
+import { houseAccountBalance } from '../ledger/ledger.service.ts';
 import { INHOUSE_CATEGORY } from './inhouse.model.ts';
 import { isPosted, type RoundRow } from './inhouse.repository.ts';
 

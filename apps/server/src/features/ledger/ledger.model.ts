@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
 import type { LedgerAccountKind } from '../../db/schema/ledger.ts';
 import { AppError, type ErrorDetail } from '../../lib/app-error.ts';
 
 /** House accounts of a brand; each is stored as `houseShards` rows (decision 011). */
+/** A transaction handle or the database: both run `execute`. */
+export type Executor = Pick<Db, 'execute'>;
+
 export const HOUSE_ACCOUNTS = [
   'BETS',
   'PAYMENTS',

@@ -1,9 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import type { LedgerAccountKind } from '../../db/schema/ledger.ts';
 
-/** A transaction handle or the database: both run `execute`. */
-export type Executor = Pick<Db, 'execute'>;
+import type { Executor } from './ledger.model.ts';
 
 async function rows<T>(db: Executor, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -33,6 +33,12 @@ import {
   type StoredAccount,
 } from './ledger.repository.ts';
 
+/**
+ * Reads other features make outside a posting (the in-house games' round lookups, the jackpot
+ * pool): they come through this module, never the repository (decision 031).
+ */
+export { findTransfers, houseAccountBalance } from './ledger.repository.ts';
+
 export interface LedgerOptions {
   /** Most postings in one transaction. */
   maxBatch?: number;

@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { Executor } from './ledger.repository.ts';
+import type { Executor } from './ledger.model.ts';
 
 export interface ReconcileCheck {
   name: string;

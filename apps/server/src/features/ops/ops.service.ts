@@ -4,7 +4,8 @@ import type {
 } from '@nova/contracts/api/ops';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { type BrandRecord, updateBrand } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import { updateBrand } from '../brand/brand.service.ts';
 
 type MaintenanceSetting = z.output<typeof MaintenanceSettingSchema>;
 type RegionRestrictionSetting = z.output<typeof RegionRestrictionSettingSchema>;

@@ -1,19 +1,32 @@
 import { PASSWORD_RESET_TICKET_MINUTES } from '@nova/contracts/constants';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { hashPassword } from '../../lib/password.ts';
 import { addMinutes } from '../../lib/time.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { resetMail } from '../messaging/templates.ts';
 import * as repo from './password.repository.ts';
 import { assertNewPassword, brandPasswordRule } from './password-rules.ts';
+
+/** What the password resets need, built once in the routes (decision 031). */
+export interface PasswordResetDeps {
+  db: Db;
+  messenger: Messenger;
+  rateLimiter: RateLimiter;
+  realtime: Pick<Realtime, 'endSessions'>;
+  now: () => Date;
+}
 
 export interface ResetMailContext {
   ip: string;
   /** Where the site is served, e.g. 'https://nova88.example' (no trailing slash). */
   origin: string;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /**
@@ -23,26 +36,26 @@ export interface ResetMailContext {
  * background so its latency tells nothing either.
  */
 export async function requestResetMail(
-  app: FastifyInstance,
+  deps: PasswordResetDeps,
   brand: BrandRecord,
   input: { username: string; email: string },
   ctx: ResetMailContext,
 ): Promise<void> {
   if (brand.forgotPasswordMode !== 'EMAIL') throw new AppError('FEATURE_DISABLED');
   const account = input.username.trim().toLowerCase();
-  await app.rateLimiter.consume([
+  await deps.rateLimiter.consume([
     ['resetPerIp', ctx.ip],
     ['resetPerAccount', `${brand.id}:${account}`],
   ]);
-  const now = app.now();
+  const now = deps.now();
   const token = randomToken(32);
-  const candidate = await repo.findResetCandidate(app.db, brand.id, account);
+  const candidate = await repo.findResetCandidate(deps.db, brand.id, account);
   const email = input.email.trim().toLowerCase();
   const match =
     candidate?.email && candidate.emailVerifiedAt && candidate.email.toLowerCase() === email
       ? { ...candidate, email: candidate.email }
       : undefined;
-  await repo.issueResetTicket(app.db, {
+  await repo.issueResetTicket(deps.db, {
     memberId: match?.id ?? null,
     tokenHash: sha256Hex(token),
     ip: ctx.ip,
@@ -53,7 +66,7 @@ export async function requestResetMail(
 
   const link = `${ctx.origin}/?resetTicket=${token}`;
   const mail = resetMail(match.language, brand.name, link, PASSWORD_RESET_TICKET_MINUTES);
-  app.messenger
+  deps.messenger
     .send({ channel: 'EMAIL', destination: match.email, subject: mail.subject, body: mail.body })
     .catch((error: unknown) =>
       ctx.log.error({ event: 'reset_mail_failed', memberId: match.id, err: error }, 'reset mail'),
@@ -67,24 +80,24 @@ export async function requestResetMail(
  * member logs in with the new password.
  */
 export async function resetByTicket(
-  app: FastifyInstance,
+  deps: PasswordResetDeps,
   brand: BrandRecord,
   input: { ticket: string; newPassword: string; confirmNewPassword: string },
   ip: string,
 ): Promise<{ memberId: number }> {
   if (brand.forgotPasswordMode !== 'EMAIL') throw new AppError('FEATURE_DISABLED');
-  await app.rateLimiter.consume([['resetPerIp', ip]]);
-  const now = app.now();
-  const ticket = await repo.findLiveResetTicket(app.db, brand.id, sha256Hex(input.ticket), now);
+  await deps.rateLimiter.consume([['resetPerIp', ip]]);
+  const now = deps.now();
+  const ticket = await repo.findLiveResetTicket(deps.db, brand.id, sha256Hex(input.ticket), now);
   if (!ticket) throw new AppError('TICKET_INVALID');
   assertNewPassword(input, {
     username: ticket.account,
-    rule: await brandPasswordRule(app.db, brand),
+    rule: await brandPasswordRule(deps.db, brand),
   });
   const passwordHash = await hashPassword(input.newPassword);
-  if (!(await repo.resetWithTicket(app.db, ticket.id, ticket.memberId, passwordHash, now))) {
+  if (!(await repo.resetWithTicket(deps.db, ticket.id, ticket.memberId, passwordHash, now))) {
     throw new AppError('TICKET_INVALID');
   }
-  await app.realtime.endSessions(ticket.memberId);
+  await deps.realtime.endSessions(ticket.memberId);
   return { memberId: ticket.memberId };
 }

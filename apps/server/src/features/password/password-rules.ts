@@ -1,12 +1,18 @@
 import { passwordIssue } from '@nova/contracts/password-policy';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { registerRules } from '../system/system.service.ts';
 import { findPasswordHash } from './password.repository.ts';
+
+/** What the fresh-authentication check needs (decision 031). */
+export interface ReauthDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+}
 
 /** The brand's register rule for `password`: a changed or reset password meets it too. */
 export async function brandPasswordRule(
@@ -46,14 +52,14 @@ function reauthKey(memberId: number): [['loginFailuresPerAccount', string]] {
  * with Retry-After).
  */
 export async function verifyCurrentPassword(
-  app: FastifyInstance,
+  deps: ReauthDeps,
   memberId: number,
   password: string,
   alsoCheck?: () => Promise<void>,
 ): Promise<void> {
-  const attempt = await app.rateLimiter.reserve(reauthKey(memberId));
+  const attempt = await deps.rateLimiter.reserve(reauthKey(memberId));
   await attempt.settle(async () => {
-    const hash = await findPasswordHash(app.db, memberId);
+    const hash = await findPasswordHash(deps.db, memberId);
     if (!(await verifyPassword(hash ?? null, password))) throw new AppError('OLD_PASSWORD_INVALID');
     await alsoCheck?.();
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { brands } from '../../db/schema/brand.ts';
 import { sessionCookie } from '../../test/accounts.ts';
-import { invalidateBrandCache } from '../brand/brand.repository.ts';
+import { invalidateBrandCache } from '../brand/brand.service.ts';
 
 export {
   brandId,

@@ -17,9 +17,18 @@ function sessionMember(request: FastifyRequest): SessionMember {
 
 /** Password change and the two ways to reset a forgotten one (spec §2, §3, §4, §7). */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
+  // Built once: what this feature's services need, never the app itself (decision 031).
+  const deps = {
+    db: app.db,
+    messenger: app.messenger,
+    rateLimiter: app.rateLimiter,
+    realtime: app.realtime,
+    log: app.log,
+    now: app.now,
+  };
   route(app, password.changePassword, async ({ request, reply, body }) => {
     const member = sessionMember(request);
-    await changePassword(app, await resolveBrand(request), member, body);
+    await changePassword(deps, await resolveBrand(request), member, body);
     // Every session ended with the old password; this client continues on a fresh token,
     // without the must-change restriction (SECURITY.md 10, 11).
     await startSession(request, reply, member.id, 'PASSWORD');
@@ -32,7 +41,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, password.forgotPasswordByEmail, async ({ request, body }) => {
     const brand = await resolveBrand(request);
-    await requestResetMail(app, brand, body, {
+    await requestResetMail(deps, brand, body, {
       ip: clientIp(request),
       origin: await siteOrigin(request, brand),
       log: request.log,
@@ -42,7 +51,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, password.resetPasswordByTicket, async ({ request, body }) => {
     const brand = await resolveBrand(request);
-    const { memberId } = await resetByTicket(app, brand, body, clientIp(request));
+    const { memberId } = await resetByTicket(deps, brand, body, clientIp(request));
     request.log.info(
       { event: 'password_reset', via: 'EMAIL', memberId, ip: clientIp(request) },
       'password reset',
@@ -52,7 +61,7 @@ export async function passwordRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, password.resetPasswordByPhone, async ({ request, reply, body }) => {
     const brand = await resolveBrand(request);
-    const { memberId, isAgent } = await resetByPhone(app, brand, body, clientIp(request));
+    const { memberId, isAgent } = await resetByPhone(deps, brand, body, clientIp(request));
     request.log.info(
       { event: 'password_reset', via: 'SMS', memberId, ip: clientIp(request) },
       'password reset',

@@ -1,13 +1,23 @@
 import type { ChangePasswordRequest } from '@nova/contracts/api/password';
 import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import * as repo from './password.repository.ts';
 import { assertNewPassword, brandPasswordRule, verifyCurrentPassword } from './password-rules.ts';
+
+/** What changing a password needs, built once in the routes (decision 031). */
+export interface PasswordDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  realtime: Pick<Realtime, 'endSessions'>;
+  now: () => Date;
+}
 
 /**
  * Change password (spec §2 modal, §5 "Change password"): the current password proves the
@@ -15,21 +25,21 @@ import { assertNewPassword, brandPasswordRule, verifyCurrentPassword } from './p
  * (SECURITY.md 11); the route then opens a fresh one for the current client.
  */
 export async function changePassword(
-  app: FastifyInstance,
+  deps: PasswordDeps,
   brand: BrandRecord,
   member: { id: number; type: number },
   input: ChangePasswordRequest,
 ): Promise<void> {
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
-  await verifyCurrentPassword(app, member.id, input.oldPassword);
-  const row = await repo.findAccount(app.db, member.id);
+  await verifyCurrentPassword(deps, member.id, input.oldPassword);
+  const row = await repo.findAccount(deps.db, member.id);
   if (!row) throw new AppError('UNAUTHENTICATED');
-  const rule = await brandPasswordRule(app.db, brand);
+  const rule = await brandPasswordRule(deps.db, brand);
   assertNewPassword(input, { username: row.account, rule });
   if (input.newPassword === input.oldPassword) throw new AppError('SAME_PASSWORD');
-  await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), app.now());
+  await repo.replacePassword(deps.db, member.id, await hashPassword(input.newPassword), deps.now());
   // Sockets of the ended sessions close now rather than at their next ping.
-  await app.realtime.endSessions(member.id);
+  await deps.realtime.endSessions(member.id);
 }
 
 export interface PhoneResetInput {
@@ -46,31 +56,31 @@ export interface PhoneResetInput {
  * weak choice does not cost a code; an unknown number fails like a wrong code.
  */
 export async function resetByPhone(
-  app: FastifyInstance,
+  deps: PasswordDeps,
   brand: BrandRecord,
   input: PhoneResetInput,
   ip: string,
 ): Promise<{ memberId: number; isAgent: boolean }> {
   if (brand.forgotPasswordMode !== 'PHONE') throw new AppError('FEATURE_DISABLED');
-  const now = app.now();
+  const now = deps.now();
   // The reset logs the member in, so the login gates apply (spec §4 system status).
   if (isMaintenanceInEffect(brand, now)) throw new AppError('MAINTENANCE');
   if (isRegionRestricted(brand, ip)) throw new AppError('REGION_RESTRICTED');
   const destination = smsDestination(input.countryDialingCode, input.mobileNum);
-  await app.rateLimiter.consume([
+  await deps.rateLimiter.consume([
     ['resetPerIp', ip],
     ['resetPerAccount', `phone:${brand.id}:${destination}`],
   ]);
-  const rule = await brandPasswordRule(app.db, brand);
+  const rule = await brandPasswordRule(deps.db, brand);
   assertNewPassword(input, { rule });
 
   await consumeCode(
-    app,
+    deps,
     { brandId: brand.id, channel: 'SMS', destination, purpose: 'RESET' },
     input.verificationCode,
   );
   const member = await repo.findMemberByMobile(
-    app.db,
+    deps.db,
     brand.id,
     input.countryDialingCode,
     input.mobileNum.replace(/^0+/, ''),
@@ -80,8 +90,8 @@ export async function resetByPhone(
   if (member.status !== 'ACTIVE') throw new AppError('FORBIDDEN', 'Account disabled');
   // Only now is the account known; a password built on its name still fails the rule.
   assertNewPassword(input, { username: member.account, rule });
-  await repo.replacePassword(app.db, member.id, await hashPassword(input.newPassword), now);
+  await repo.replacePassword(deps.db, member.id, await hashPassword(input.newPassword), now);
   // Sockets of the ended sessions close now rather than at their next ping.
-  await app.realtime.endSessions(member.id);
+  await deps.realtime.endSessions(member.id);
   return { memberId: member.id, isAgent: isAgentType(member.type) };
 }

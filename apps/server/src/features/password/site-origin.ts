@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { isBrandHost } from './password.repository.ts';
 
 /**

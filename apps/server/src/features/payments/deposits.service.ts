@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { CreateDepositSchema, Deposit, PaymentChannel } from '@nova/contracts/api/payments';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
 import { creditDeposit, type Ledger } from './deposit-credit.ts';
-import type { PaymentGateway } from './gateway.ts';
+import type { PaymentGateway } from './gateway.model.ts';
 import {
   closeUnclaimed,
   type DepositView,
@@ -26,7 +26,7 @@ export interface DepositDeps {
   db: Db;
   ledger: Ledger;
   gateway(provider: string): PaymentGateway | undefined;
-  log: FastifyBaseLogger;
+  log: Logger;
 }
 
 /** Where the gateway notifies us and where it sends the member's browser back. */

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { acceptSignedJson } from '../../lib/signed-json.ts';
-import { getBrand } from '../brand/brand.repository.ts';
+import { getBrand } from '../brand/brand.service.ts';
 import { gatewayFor } from './gateway.ts';
 import { handlePaymentCallback, recordRejectedCallback } from './payment-callbacks.service.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { partnerBaseUrl } from '../../lib/partner-url.ts';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { siteOrigin } from '../password/site-origin.ts';
 import {

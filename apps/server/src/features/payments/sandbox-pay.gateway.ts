@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { PartnerConfig } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedHeaders, verifySignature } from '../../lib/hmac-signature.ts';
-import type { CreateOrderRequest, GatewayOrder, PaymentGateway } from './gateway.ts';
+import type { CreateOrderRequest, GatewayOrder, PaymentGateway } from './gateway.model.ts';
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,8 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayWindow, roundsCte } from './game-rounds.ts';
-import type { DayRange, Page } from './records.repository.ts';
+import type { DayRange } from './records.model.ts';
+import type { Page } from './records.repository.ts';
 
 /**
  * The SQL of the betting records and the profit by game (issue 5 "Records"). One set-based

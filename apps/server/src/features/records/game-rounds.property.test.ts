@@ -6,7 +6,7 @@ import { loggedInMember } from '../../test/accounts.ts';
 import { soakSize } from '../../test/soak.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { house, main, move } from '../ledger/ledger-test-kit.ts';
-import { addTurnoverRequirement, turnoverStatus } from '../withdrawals/turnover.ts';
+import { addTurnoverRequirement, turnoverStatus } from '../withdrawals/turnover.service.ts';
 import {
   crashRound,
   feedBet,

@@ -1,10 +1,10 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { DayRange } from './records.repository.ts';
+import type { DayRange } from './records.model.ts';
 
 /**
  * The one definition of a member's game rounds (decisions 020 and 025), the public SQL module of
  * the records feature: the betting records, the profit by vendor and game, the profit and loss
- * summary and the withdrawal turnover (features/withdrawals/turnover.ts) all aggregate over this
+ * summary and the withdrawal turnover (features/withdrawals/turnover.service.ts) all aggregate over this
  * CTE, so none of them can count a round another leaves out.
  *
  * A round is either the member's MAIN-wallet postings of kinds BET, WIN, BET_REFUND and

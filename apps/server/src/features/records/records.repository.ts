@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { dayWindow, roundsCte } from './game-rounds.ts';
+import type { DayRange } from './records.model.ts';
 
 /**
  * The SQL of the account records pages (issue 4; decision 016). Every list, count and total is
@@ -8,13 +9,6 @@ import { dayWindow, roundsCte } from './game-rounds.ts';
  * over the rounds of game-rounds.ts; decision 025); amounts leave the database as integer text
  * and become bigint in the service.
  */
-
-/** A calendar-day range in the brand's time zone, both days included. */
-export interface DayRange {
-  from: string;
-  to: string;
-  timezone: string;
-}
 
 /** Which posting kinds a list keeps: these kinds, or every kind except these. */
 export type KindFilter = { only: readonly string[] } | { except: readonly string[] } | null;

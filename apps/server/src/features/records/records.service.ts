@@ -6,13 +6,8 @@ import type {
 } from '@nova/contracts/api/records';
 import type { Db } from '../../db/client.ts';
 import { AppError, type ErrorDetail } from '../../lib/app-error.ts';
-import {
-  type DayRange,
-  findBonuses,
-  findProfit,
-  findTransactions,
-  type Page,
-} from './records.repository.ts';
+import type { DayRange } from './records.model.ts';
+import { findBonuses, findProfit, findTransactions, type Page } from './records.repository.ts';
 import { kindFilter, referenceOf, typeOfKind } from './records-kinds.ts';
 
 /**

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { loggedInMember, sessionCookie } from '../../test/accounts.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
-import { getBrand } from '../brand/brand.repository.ts';
+import { getBrand } from '../brand/brand.service.ts';
 import type { AccountRef } from '../ledger/ledger.model.ts';
 import { held, house, main, vendor } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';

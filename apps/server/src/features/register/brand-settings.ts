@@ -3,7 +3,7 @@ import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import { isSwitchOn } from '@nova/contracts/whitelabel';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { registerRules, whitelabelTree } from '../system/system.service.ts';
 
 /**

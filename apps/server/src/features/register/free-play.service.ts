@@ -1,10 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { Db } from '../../db/client.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { loadSwitches, requireSwitch } from './brand-settings.ts';
 import * as repo from './register.repository.ts';
 import { unusablePasswordHash } from './register.service.ts';
+
+/** What opening a free-play account needs, built once in the routes (decision 031). */
+export interface FreePlayDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
 
 const ACCOUNT_CHARSET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 const ACCOUNT_SUFFIX_LENGTH = 10;
@@ -22,18 +30,18 @@ function randomString(charset: string, length: number): string {
  * (SECURITY.md 16), which the session's member type enforces elsewhere.
  */
 export async function createTrialMember(
-  app: FastifyInstance,
+  deps: FreePlayDeps,
   brand: BrandRecord,
   ip: string,
 ): Promise<number> {
-  requireSwitch(await loadSwitches(app.db, brand), 'FREEPLAY3');
-  await app.rateLimiter.consume([['freePlayPerIp', ip]]);
-  const now = app.now();
+  requireSwitch(await loadSwitches(deps.db, brand), 'FREEPLAY3');
+  await deps.rateLimiter.consume([['freePlayPerIp', ip]]);
+  const now = deps.now();
   const passwordHash = await unusablePasswordHash();
   for (let attempt = 1; ; attempt++) {
     try {
       return await repo.insertMember(
-        app.db,
+        deps.db,
         {
           brandId: brand.id,
           account: `trial${randomString(ACCOUNT_CHARSET, ACCOUNT_SUFFIX_LENGTH)}`,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
-import { CAPTCHA_COOKIE } from '../captcha/captcha.routes.ts';
+import { CAPTCHA_COOKIE } from '../captcha/captcha.service.ts';
 import { startSession } from '../session/start-session.ts';
 import { createTrialMember } from './free-play.service.ts';
 import * as service from './register.service.ts';
@@ -13,6 +13,8 @@ import type { RegisterTab } from './register-fields.ts';
 
 /** Registration, the affiliate check and free play: each new account is logged in at once. */
 export async function registerRoutes(app: FastifyInstance): Promise<void> {
+  // Built once: what free play needs, never the app itself (decision 031).
+  const freePlayDeps = { db: app.db, rateLimiter: app.rateLimiter, now: app.now };
   async function handleRegister(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -50,7 +52,7 @@ export async function registerRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, freePlayLogin, async ({ request, reply }) => {
     const ip = clientIp(request);
-    const memberId = await createTrialMember(app, await resolveBrand(request), ip);
+    const memberId = await createTrialMember(freePlayDeps, await resolveBrand(request), ip);
     await startSession(request, reply, memberId, 'FREEPLAY');
     request.log.info({ event: 'free_play', memberId, ip }, 'trial account created');
     return service.NEW_ACCOUNT_LOGIN;

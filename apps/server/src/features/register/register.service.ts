@@ -8,7 +8,7 @@ import type { RegisterField, RegisterFieldRule } from '@nova/contracts/register-
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import { ageOn, isoDate, parseBirthday, todayIn } from './birthday.ts';

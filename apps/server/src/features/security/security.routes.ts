@@ -26,17 +26,26 @@ function audit(request: FastifyRequest, event: string, member: SessionMember, ex
 }
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
+  // Built once: what this feature's services need, never the app itself (decision 031).
+  const deps = {
+    db: app.db,
+    messenger: app.messenger,
+    rateLimiter: app.rateLimiter,
+    realtime: app.realtime,
+    log: app.log,
+    now: app.now,
+  };
   route(app, security.getSecurityOverview, async ({ request }) =>
-    service.securityOverview(app, realMember(request)),
+    service.securityOverview(deps, realMember(request)),
   );
 
   route(app, security.getLoginHistory, async ({ request }) =>
-    service.loginHistory(app, realMember(request).id),
+    service.loginHistory(deps, realMember(request).id),
   );
 
   route(app, security.bindMobile, async ({ request, body }) => {
     const member = realMember(request);
-    await service.bindMobile(app, await resolveBrand(request), member.id, body);
+    await service.bindMobile(deps, await resolveBrand(request), member.id, body);
     audit(request, 'mobile_bound', member);
     return null;
   });
@@ -44,26 +53,26 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   route(app, security.sendBindEmailCode, async ({ request, body }) => {
     const member = realMember(request);
     const brand = await resolveBrand(request);
-    return service.sendBindEmailCode(app, brand, member.id, body, clientIp(request));
+    return service.sendBindEmailCode(deps, brand, member.id, body, clientIp(request));
   });
 
   route(app, security.bindEmail, async ({ request, body }) => {
     const member = realMember(request);
-    await service.bindEmail(app, await resolveBrand(request), member.id, body);
+    await service.bindEmail(deps, await resolveBrand(request), member.id, body);
     audit(request, 'email_bound', member);
     return null;
   });
 
   route(app, security.bindRealName, async ({ request, body }) => {
     const member = realMember(request);
-    await service.bindRealName(app, member.id, body);
+    await service.bindRealName(deps, member.id, body);
     audit(request, 'real_name_bound', member);
     return null;
   });
 
   route(app, security.setPaymentPassword, async ({ request, body }) => {
     const member = realMember(request);
-    await service.setPaymentPassword(app, member.id, body);
+    await service.setPaymentPassword(deps, member.id, body);
     audit(request, 'payment_password_set', member);
     return null;
   });
@@ -71,7 +80,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
   route(app, security.startTotpEnrolment, async ({ request, body }) => {
     const member = realMember(request);
     const setup = await totp.startTotpEnrolment(
-      app,
+      deps,
       await resolveBrand(request),
       member.id,
       body.password,
@@ -82,21 +91,21 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, security.confirmTotpEnrolment, async ({ request, body }) => {
     const member = realMember(request);
-    await totp.confirmTotpEnrolment(app, member.id, body.code);
+    await totp.confirmTotpEnrolment(deps, member.id, body.code);
     audit(request, 'totp_enabled', member);
     return null;
   });
 
   route(app, security.disableTotp, async ({ request, body }) => {
     const member = realMember(request);
-    await totp.disableTotp(app, member.id, body);
+    await totp.disableTotp(deps, member.id, body);
     audit(request, 'totp_disabled', member);
     return null;
   });
 
   route(app, security.signOutOtherSessions, async ({ request }) => {
     const member = realMember(request);
-    const result = await service.signOutOtherSessions(app, member);
+    const result = await service.signOutOtherSessions(deps, member);
     audit(request, 'other_sessions_ended', member, { ended: result.ended });
     return result;
   });

@@ -1,27 +1,41 @@
 import type { LoginRecord, SecurityOverview } from '@nova/contracts/api/security';
 import { LOGIN_HISTORY_SIZE } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { maskEmail, maskMobile } from '../../lib/mask.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 import { countOtherSessions, revokeOtherSessions } from '../../plugins/session.repository.ts';
 import type { SessionMember } from '../../plugins/session.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { verifyCurrentPassword } from '../password/password-rules.ts';
-import { latestLogins } from '../session/login-events.repository.ts';
+import { latestLogins } from '../session/session.service.ts';
 import { consumeCode, issueCode, smsDestination } from '../verification/verification.service.ts';
 import * as repo from './security.repository.ts';
 import { isWeakPaymentPassword, normaliseRealName } from './security-rules.ts';
 
+/** What the security center needs, built once in the routes (decision 031). */
+export interface SecurityDeps {
+  db: Db;
+  messenger: Messenger;
+  log: Logger;
+  rateLimiter: RateLimiter;
+  realtime: Pick<Realtime, 'endSessions'>;
+  now: () => Date;
+}
+
 /** The security center (spec §2 "securityCenter"); sensitive changes re-check the password. */
 export async function securityOverview(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   member: SessionMember,
 ): Promise<SecurityOverview> {
-  const profile = await repo.findSecurityProfile(app.db, member.id);
+  const profile = await repo.findSecurityProfile(deps.db, member.id);
   if (!profile) throw new AppError('UNAUTHENTICATED');
   // Newest first: [0] is the current session's own login, [1] the one before it.
-  const [, previous] = await latestLogins(app.db, member.id, 2);
+  const [, previous] = await latestLogins(deps.db, member.id, 2);
   return {
     account: profile.account,
     mobile:
@@ -33,7 +47,7 @@ export async function securityOverview(
     paymentPasswordSet: profile.paymentPasswordSet,
     totpEnabled: profile.totpEnabled,
     previousLogin: previous ? toRecord(previous) : null,
-    otherSessions: await countOtherSessions(app.db, member.id, member.sessionId, app.now()),
+    otherSessions: await countOtherSessions(deps.db, member.id, member.sessionId, deps.now()),
     passwordLogin: true,
   };
 }
@@ -42,8 +56,8 @@ function toRecord(row: { at: Date; ip: string; method: string }): LoginRecord {
   return { at: row.at.toISOString(), ip: row.ip, method: row.method };
 }
 
-export async function loginHistory(app: FastifyInstance, memberId: number): Promise<LoginRecord[]> {
-  return (await latestLogins(app.db, memberId, LOGIN_HISTORY_SIZE)).map(toRecord);
+export async function loginHistory(deps: SecurityDeps, memberId: number): Promise<LoginRecord[]> {
+  return (await latestLogins(deps.db, memberId, LOGIN_HISTORY_SIZE)).map(toRecord);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -57,7 +71,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export async function bindMobile(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   brand: BrandRecord,
   memberId: number,
   input: {
@@ -70,16 +84,16 @@ export async function bindMobile(
   if (!brand.countryDialingCodes.includes(input.countryDialingCode)) {
     throw new AppError('PHONE_INVALID');
   }
-  await verifyCurrentPassword(app, memberId, input.password);
+  await verifyCurrentPassword(deps, memberId, input.password);
   const destination = smsDestination(input.countryDialingCode, input.mobileNum);
   await consumeCode(
-    app,
+    deps,
     { brandId: brand.id, channel: 'SMS', destination, purpose: 'BIND' },
     input.verificationCode,
   );
   const national = input.mobileNum.replace(/^0+/u, '');
   try {
-    await repo.setMobile(app.db, memberId, input.countryDialingCode, national, app.now());
+    await repo.setMobile(deps.db, memberId, input.countryDialingCode, national, deps.now());
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('MOBILE_TAKEN');
     throw error;
@@ -87,16 +101,16 @@ export async function bindMobile(
 }
 
 export async function sendBindEmailCode(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   brand: BrandRecord,
   memberId: number,
   input: { email: string; password: string },
   ip: string,
 ): Promise<{ expiredMinutes: number }> {
-  await verifyCurrentPassword(app, memberId, input.password);
-  const profile = await repo.findSecurityProfile(app.db, memberId);
+  await verifyCurrentPassword(deps, memberId, input.password);
+  const profile = await repo.findSecurityProfile(deps.db, memberId);
   return issueCode(
-    app,
+    deps,
     {
       brandId: brand.id,
       channel: 'EMAIL',
@@ -108,23 +122,23 @@ export async function sendBindEmailCode(
 }
 
 export async function bindEmail(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   brand: BrandRecord,
   memberId: number,
   input: { email: string; verificationCode: string },
 ): Promise<void> {
   const email = input.email.toLowerCase();
   await consumeCode(
-    app,
+    deps,
     { brandId: brand.id, channel: 'EMAIL', destination: email, purpose: 'BIND' },
     input.verificationCode,
   );
-  await repo.setEmail(app.db, memberId, email, app.now());
+  await repo.setEmail(deps.db, memberId, email, deps.now());
 }
 
 /** The bank account name, bound once (a second-verification method, spec §4). */
 export async function bindRealName(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   memberId: number,
   input: { realName: string; password: string },
 ): Promise<void> {
@@ -134,17 +148,17 @@ export async function bindRealName(
       { path: 'body.realName', issue: 'pattern' },
     ]);
   }
-  if (await repo.isRealNameSet(app.db, memberId)) throw new AppError('CONFLICT');
-  await verifyCurrentPassword(app, memberId, input.password);
-  if (!(await repo.setRealNameOnce(app.db, memberId, realName))) throw new AppError('CONFLICT');
+  if (await repo.isRealNameSet(deps.db, memberId)) throw new AppError('CONFLICT');
+  await verifyCurrentPassword(deps, memberId, input.password);
+  if (!(await repo.setRealNameOnce(deps.db, memberId, realName))) throw new AppError('CONFLICT');
 }
 
 export async function setPaymentPassword(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   memberId: number,
   input: { password: string; paymentPassword: string; confirmPaymentPassword: string },
 ): Promise<void> {
-  await verifyCurrentPassword(app, memberId, input.password);
+  await verifyCurrentPassword(deps, memberId, input.password);
   if (input.paymentPassword !== input.confirmPaymentPassword) {
     throw new AppError('PASSWORD_MISMATCH');
   }
@@ -153,14 +167,14 @@ export async function setPaymentPassword(
       { path: 'body.paymentPassword', issue: 'simple' },
     ]);
   }
-  await repo.setPaymentPasswordHash(app.db, memberId, await hashPassword(input.paymentPassword));
+  await repo.setPaymentPasswordHash(deps.db, memberId, await hashPassword(input.paymentPassword));
 }
 
 export async function signOutOtherSessions(
-  app: FastifyInstance,
+  deps: SecurityDeps,
   member: SessionMember,
 ): Promise<{ ended: number }> {
-  const ended = await revokeOtherSessions(app.db, member.id, member.sessionId, app.now());
-  await app.realtime.endSessions(member.id, { exceptSessionId: member.sessionId });
+  const ended = await revokeOtherSessions(deps.db, member.id, member.sessionId, deps.now());
+  await deps.realtime.endSessions(member.id, { exceptSessionId: member.sessionId });
   return { ended };
 }

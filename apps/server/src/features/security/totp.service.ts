@@ -1,11 +1,19 @@
 import type { TotpSetup } from '@nova/contracts/api/security';
-import type { FastifyInstance } from 'fastify';
 import QRCode from 'qrcode';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { verifyCurrentPassword } from '../password/password-rules.ts';
 import * as repo from './security.repository.ts';
+
+/** What the authenticator binding needs, built once in the routes (decision 031). */
+export interface TotpDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
 
 /**
  * Authenticator enrolment and removal (spec §4 "Extra verification ... Google authenticator";
@@ -13,16 +21,16 @@ import * as repo from './security.repository.ts';
  * code proves the app holds it; every accepted code's time step is remembered so it works once.
  */
 export async function startTotpEnrolment(
-  app: FastifyInstance,
+  deps: TotpDeps,
   brand: BrandRecord,
   memberId: number,
   password: string,
 ): Promise<TotpSetup> {
-  await verifyCurrentPassword(app, memberId, password);
-  const state = await repo.findTotpState(app.db, memberId);
+  await verifyCurrentPassword(deps, memberId, password);
+  const state = await repo.findTotpState(deps.db, memberId);
   if (!state) throw new AppError('UNAUTHENTICATED');
   const secret = newTotpSecret();
-  if (!(await repo.savePendingTotp(app.db, memberId, secret))) throw new AppError('CONFLICT');
+  if (!(await repo.savePendingTotp(deps.db, memberId, secret))) throw new AppError('CONFLICT');
   const uri = otpauthUri(secret, brand.name, state.account);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return {
@@ -33,34 +41,34 @@ export async function startTotpEnrolment(
 }
 
 export async function confirmTotpEnrolment(
-  app: FastifyInstance,
+  deps: TotpDeps,
   memberId: number,
   code: string,
 ): Promise<void> {
-  const state = await repo.findTotpState(app.db, memberId);
+  const state = await repo.findTotpState(deps.db, memberId);
   if (state?.secret) throw new AppError('CONFLICT');
   const pending = state?.pendingSecret;
   if (!pending) throw new AppError('TOTP_INVALID');
-  const now = app.now();
+  const now = deps.now();
   const step = matchTotp(pending, code, now, null);
-  if (step === null || !(await repo.activateTotp(app.db, memberId, pending, step, now))) {
+  if (step === null || !(await repo.activateTotp(deps.db, memberId, pending, step, now))) {
     throw new AppError('TOTP_INVALID');
   }
 }
 
 export async function disableTotp(
-  app: FastifyInstance,
+  deps: TotpDeps,
   memberId: number,
   input: { password: string; code: string },
 ): Promise<void> {
   // The code is part of the fresh authentication: a wrong one counts like a wrong password, and
   // both are reserved before either is checked.
-  await verifyCurrentPassword(app, memberId, input.password, async () => {
-    const state = await repo.findTotpState(app.db, memberId);
+  await verifyCurrentPassword(deps, memberId, input.password, async () => {
+    const state = await repo.findTotpState(deps.db, memberId);
     const secret = state?.secret;
     if (!secret) throw new AppError('CONFLICT');
-    const step = matchTotp(secret, input.code, app.now(), state.lastStep);
-    if (step === null || !(await repo.clearTotp(app.db, memberId, secret, step))) {
+    const step = matchTotp(secret, input.code, deps.now(), state.lastStep);
+    if (step === null || !(await repo.clearTotp(deps.db, memberId, secret, step))) {
       throw new AppError('TOTP_INVALID');
     }
   });

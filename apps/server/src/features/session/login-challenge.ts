@@ -1,6 +1,6 @@
 import type { SecondFactorMethod } from '@nova/contracts/api/session';
 import { CODE_MAX_ATTEMPTS, LOGIN_CHALLENGE_MINUTES } from '@nova/contracts/constants';
-import type { ErrorExtra } from '@nova/contracts/envelope';
+import type { ErrorExtra } from '@nova/contracts/error-extra';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

@@ -6,7 +6,7 @@ import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
-import { CAPTCHA_COOKIE } from '../captcha/captcha.routes.ts';
+import { CAPTCHA_COOKIE } from '../captcha/captcha.service.ts';
 import { endGameSessionsOf } from '../game-launch/game-sessions.ts';
 import { sendChallengeCode } from './login-challenge.ts';
 import * as service from './session.service.ts';

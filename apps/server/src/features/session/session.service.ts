@@ -19,7 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { revokeSession } from '../../plugins/session.repository.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
@@ -30,6 +30,9 @@ import {
   passChallenge,
 } from './login-challenge.ts';
 import * as repo from './session.repository.ts';
+
+/** The security center lists recent logins through this module (decision 031). */
+export { latestLogins } from './login-events.repository.ts';
 
 export type SessionRestriction = 'PASSWORD_CHANGE' | null;
 

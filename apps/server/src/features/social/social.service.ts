@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken } from '../../lib/crypto.ts';
 import { hashPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import * as repo from './social.repository.ts';
 import { SocialFlowError } from './social-flow-error.ts';

@@ -2,7 +2,7 @@ import type { PermissionData } from '@nova/contracts/api/system';
 import { type ResourceType, SYSTEM_STATUS } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { isRegionRestricted } from '../brand/brand.service.ts';
 import * as repo from './system.repository.ts';
 import { domainRoute, registerRules, systemStatus, whitelabelTree } from './system.service.ts';

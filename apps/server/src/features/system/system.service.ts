@@ -9,8 +9,9 @@ import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { WhitelabelNode } from '@nova/contracts/whitelabel';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { type BrandRecord, getBrand } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import {
+  getBrand,
   isMaintenanceInEffect,
   isRegionRestricted,
   resolveLanguage,

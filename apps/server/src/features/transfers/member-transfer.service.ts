@@ -1,22 +1,31 @@
 import type { MemberTransferRequest, TransferTargets } from '@nova/contracts/api/transfers';
 import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findDownline, findParty, type TransferParty } from './member-transfer.repository.ts';
+
+/** What upline/downline transfers need, built once in the routes (decision 031). */
+export interface MemberTransferDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'post'>;
+  rateLimiter: RateLimiter;
+}
 
 /**
  * Transfers between members (spec §2 transferUpline, §6 "agents ... can transfer to upline or
  * downline"): one ledger posting MAIN -> MAIN, no table of its own.
  */
 export async function transferTargets(
-  app: FastifyInstance,
+  deps: MemberTransferDeps,
   brand: BrandRecord,
   memberId: number,
 ): Promise<TransferTargets> {
-  const me = await requireParty(app, memberId);
-  const upline = me.parentId ? await findParty(app.db, me.parentId) : undefined;
+  const me = await requireParty(deps, memberId);
+  const upline = me.parentId ? await findParty(deps.db, me.parentId) : undefined;
   return {
     upline: upline ? { account: upline.account, nickname: upline.nickname } : null,
     canTransferToDownline: isAgentType(me.type),
@@ -32,20 +41,20 @@ type Input = Pick<
 >;
 
 export async function transferToMember(
-  app: FastifyInstance,
+  deps: MemberTransferDeps,
   brand: BrandRecord,
   memberId: number,
   input: Input,
 ): Promise<{ transferId: number; toAccount: string; amount: bigint }> {
-  const me = await requireParty(app, memberId);
+  const me = await requireParty(deps, memberId);
   const amount = BigInt(input.amount);
   if (amount < brand.memberTransferMinAmount || amount > brand.memberTransferMaxAmount)
     throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [
       { path: 'body.amount', issue: 'out of range' },
     ]);
-  const to = await recipient(app, me, input);
-  await checkPaymentPassword(app, me, input.paymentPassword);
-  const result = await app.ledger.post({
+  const to = await recipient(deps, me, input);
+  await checkPaymentPassword(deps, me, input.paymentPassword);
+  const result = await deps.ledger.post({
     brandId: me.brandId,
     idempotencyKey: `member-transfer:${me.id}:${input.requestId}`,
     kind: 'MEMBER_TRANSFER',
@@ -58,22 +67,22 @@ export async function transferToMember(
   return { transferId: result.transferId, toAccount: to.account, amount };
 }
 
-async function requireParty(app: FastifyInstance, memberId: number): Promise<TransferParty> {
-  const me = await findParty(app.db, memberId);
+async function requireParty(deps: MemberTransferDeps, memberId: number): Promise<TransferParty> {
+  const me = await findParty(deps.db, memberId);
   if (!me) throw new AppError('UNAUTHENTICATED');
   return me;
 }
 
 /** UPLINE: the direct parent. DOWNLINE: agents only, an account below them at any depth. */
 async function recipient(
-  app: FastifyInstance,
+  deps: MemberTransferDeps,
   me: TransferParty,
   input: Input,
 ): Promise<TransferParty> {
   let to: TransferParty | undefined;
   if (input.target === 'UPLINE') {
     if (!me.parentId) throw new AppError('NO_UPLINE');
-    to = await findParty(app.db, me.parentId);
+    to = await findParty(deps.db, me.parentId);
     if (!to) throw new AppError('NO_UPLINE');
   } else {
     if (!isAgentType(me.type)) throw new AppError('FORBIDDEN', 'only agents send to a downline');
@@ -81,7 +90,7 @@ async function recipient(
       throw new AppError('VALIDATION_FAILED', undefined, [
         { path: 'body.toAccount', issue: 'required' },
       ]);
-    to = await findDownline(app.db, me.brandId, me.id, input.toAccount);
+    to = await findDownline(deps.db, me.brandId, me.id, input.toAccount);
     if (!to) throw new AppError('NOT_FOUND', 'not in the downline');
   }
   // SECURITY.md 16: trial accounts move no money, on either side.
@@ -92,14 +101,14 @@ async function recipient(
 
 /** Wrong guesses are limited per member, shared with withdrawals (SECURITY.md 3, 14). */
 async function checkPaymentPassword(
-  app: FastifyInstance,
+  deps: MemberTransferDeps,
   me: TransferParty,
   paymentPassword: string,
 ): Promise<void> {
   const hash = me.paymentPasswordHash;
   if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
   // Reserved before the check (decision 022), given back when the password is right.
-  const attempt = await app.rateLimiter.reserve([
+  const attempt = await deps.rateLimiter.reserve([
     ['paymentPasswordFailuresPerMember', String(me.id)],
   ]);
   await attempt.settle(async () => {

@@ -5,7 +5,7 @@ import { sessions } from '../../db/schema/sessions.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { signPayload } from '../../lib/hmac-signature.ts';
 import { fundMain, loggedInMember } from '../../test/accounts.ts';
-import { insertGameSession } from '../game-launch/game-sessions.repository.ts';
+import { insertGameSession } from '../game-launch/game-sessions-test-kit.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 
 /** Test helpers for the seamless-wallet suites (issue 5). */

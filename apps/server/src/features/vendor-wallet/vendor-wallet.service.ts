@@ -12,7 +12,8 @@ import { TRIAL_TYPE_ID, VENDOR_NO_BET_WINS_MAX_PER_DAY } from '@nova/contracts/c
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256Hex } from '../../lib/crypto.ts';
-import { type BrandRecord, getBrand } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import { getBrand } from '../brand/brand.service.ts';
 import { type PostingRequest, type PostResult, requestHash } from '../ledger/ledger.model.ts';
 import { type GameSessionCache, gameSessionCache } from './game-session-cache.ts';
 import { MemberCache } from './member-cache.ts';

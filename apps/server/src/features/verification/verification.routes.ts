@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
 import { registerRules, whitelabelTree } from '../system/system.service.ts';
 import { mobileHasMember } from './verification.repository.ts';
@@ -44,6 +44,14 @@ async function requireSwitches(
  * registered: codes for unknown numbers are issued but not delivered.
  */
 export async function verificationRoutes(app: FastifyInstance): Promise<void> {
+  // Built once: what sending a code needs, never the app itself (decision 031).
+  const deps = {
+    db: app.db,
+    messenger: app.messenger,
+    rateLimiter: app.rateLimiter,
+    log: app.log,
+    now: app.now,
+  };
   function options(
     request: FastifyRequest,
     brand: BrandRecord,
@@ -66,7 +74,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     // Registered or not, the same answer: no enumeration (the register call says MOBILE_TAKEN).
     const destination = smsDestination(body.countryDialingCode, num);
     return issueCode(
-      app,
+      deps,
       { brandId: brand.id, channel: 'SMS', destination, purpose: 'REGISTER' },
       options(request, brand),
     );
@@ -81,7 +89,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     const known = await mobileHasMember(app.db, brand.id, body.countryDialingCode, num);
     const destination = smsDestination(body.countryDialingCode, num);
     return issueCode(
-      app,
+      deps,
       { brandId: brand.id, channel: 'SMS', destination, purpose: body.purpose },
       // A network gateway's latency would tell a known number from an unknown one, so it is not
       // waited for; the sandbox outbox is a database write like the unknown path's.
@@ -96,7 +104,7 @@ export async function verificationRoutes(app: FastifyInstance): Promise<void> {
     const brand = await resolveBrand(request);
     const destination = smsDestination(body.countryDialingCode, nationalNumber(brand, body));
     return issueCode(
-      app,
+      deps,
       { brandId: brand.id, channel: 'SMS', destination, purpose: 'BIND' },
       options(request, brand),
     );

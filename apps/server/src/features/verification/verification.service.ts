@@ -5,12 +5,24 @@ import {
   SMS_CODE_LENGTH,
   SMS_DEFAULT_EXPIRED_MINUTES,
 } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError, rateLimited } from '../../lib/app-error.ts';
 import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
+import type { Logger } from '../../lib/logger.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { Messenger } from '../messaging/messenger.ts';
 import { codeText } from '../messaging/templates.ts';
 import type { CodeTarget } from './verification.repository.ts';
 import * as repo from './verification.repository.ts';
+
+/** What sending and checking one-time codes needs (decision 031). */
+export interface VerificationDeps {
+  db: Db;
+  messenger: Messenger;
+  rateLimiter: RateLimiter;
+  log: Logger;
+  now: () => Date;
+}
 
 export type { CodeTarget } from './verification.repository.ts';
 
@@ -57,17 +69,17 @@ export interface IssueOptions {
  * phone/address and per IP over a longer window (SMS_LOCKED: "try again after 5 minutes").
  */
 export async function issueCode(
-  app: FastifyInstance,
+  deps: VerificationDeps,
   target: CodeTarget,
   options: IssueOptions,
 ): Promise<{ expiredMinutes: number }> {
-  const now = app.now();
-  const last = await repo.latestCodeAt(app.db, target);
+  const now = deps.now();
+  const last = await repo.latestCodeAt(deps.db, target);
   if (last) {
     const wait = RESEND_SECONDS - (now.getTime() - last.getTime()) / 1000;
     if (wait > 0) throw rateLimited(wait, 'SMS_COOLDOWN');
   }
-  await app.rateLimiter.consume(
+  await deps.rateLimiter.consume(
     [
       ['smsPerPhone', target.destination],
       ['smsPerIp', options.ip],
@@ -77,7 +89,7 @@ export async function issueCode(
   const code = newCode();
   const validMinutes = CODE_VALID_MINUTES[target.channel];
   await repo.saveCode(
-    app.db,
+    deps.db,
     target,
     codeHash(code, randomToken(8)),
     now,
@@ -85,7 +97,7 @@ export async function issueCode(
   );
   if (options.deliver !== false) {
     const text = codeText(options.language, options.brandName, code, validMinutes);
-    const sending = app.messenger.send({
+    const sending = deps.messenger.send({
       channel: target.channel,
       destination: target.destination,
       ...(target.channel === 'EMAIL' ? { subject: text.subject } : {}),
@@ -93,7 +105,7 @@ export async function issueCode(
     });
     if (options.background) {
       sending.catch((error: unknown) =>
-        app.log.error({ err: error, channel: target.channel }, 'code delivery failed'),
+        deps.log.error({ err: error, channel: target.channel }, 'code delivery failed'),
       );
     } else {
       await sending;
@@ -109,21 +121,21 @@ export async function issueCode(
  * attempt and is wrong spends the code.
  */
 export async function consumeCode(
-  app: FastifyInstance,
+  deps: Pick<VerificationDeps, 'db' | 'now'>,
   target: CodeTarget,
   code: string,
 ): Promise<void> {
-  const now = app.now();
-  const row = await repo.liveCode(app.db, target);
+  const now = deps.now();
+  const row = await repo.liveCode(deps.db, target);
   if (!row) throw new AppError('CODE_INVALID');
   if (row.expiresAt.getTime() <= now.getTime()) throw new AppError('CODE_EXPIRED');
-  const guess = await repo.reserveGuess(app.db, row.id, CODE_MAX_ATTEMPTS);
+  const guess = await repo.reserveGuess(deps.db, row.id, CODE_MAX_ATTEMPTS);
   if (!guess) throw new AppError('CODE_INVALID');
   if (!matches(code, row.codeHash)) {
-    if (guess.attempts >= CODE_MAX_ATTEMPTS) await repo.spendCode(app.db, row.id, now);
+    if (guess.attempts >= CODE_MAX_ATTEMPTS) await repo.spendCode(deps.db, row.id, now);
     throw new AppError('CODE_INVALID');
   }
-  if (!(await repo.spendCode(app.db, row.id, now))) throw new AppError('CODE_INVALID');
+  if (!(await repo.spendCode(deps.db, row.id, now))) throw new AppError('CODE_INVALID');
 }
 
 /** '+60' and '0123456789' → '+60123456789' (a leading national 0 is dropped). */

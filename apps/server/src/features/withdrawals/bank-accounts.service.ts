@@ -1,9 +1,12 @@
 import type { BankAccount } from '@nova/contracts/api/withdrawals';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
+import type { ReauthDeps } from '../password/password-rules.ts';
 import { verifyCurrentPassword } from '../password/password-rules.ts';
 import * as repo from './bank-accounts.repository.ts';
 import { findBank, maskAccountNumber } from './banks.ts';
+
+/** What binding and listing payout accounts need, built once in the routes (decision 031). */
+export type BankAccountDeps = ReauthDeps;
 
 export function toBankAccount(row: repo.BankAccountRow): BankAccount {
   return {
@@ -17,10 +20,10 @@ export function toBankAccount(row: repo.BankAccountRow): BankAccount {
 }
 
 export async function listBankAccounts(
-  app: FastifyInstance,
+  deps: BankAccountDeps,
   memberId: number,
 ): Promise<BankAccount[]> {
-  return (await repo.listBankAccounts(app.db, memberId)).map(toBankAccount);
+  return (await repo.listBankAccounts(deps.db, memberId)).map(toBankAccount);
 }
 
 /**
@@ -29,7 +32,7 @@ export async function listBankAccounts(
  * (SECURITY.md 14), at most MAX_BANK_ACCOUNTS, no duplicates.
  */
 export async function bindBankAccount(
-  app: FastifyInstance,
+  deps: BankAccountDeps,
   memberId: number,
   input: { bankCode: string; accountNumber: string; password: string },
 ): Promise<BankAccount> {
@@ -39,11 +42,11 @@ export async function bindBankAccount(
       { path: 'body.bankCode', issue: 'unknown' },
     ]);
   }
-  const profile = await repo.findMoneyProfile(app.db, memberId);
+  const profile = await repo.findMoneyProfile(deps.db, memberId);
   if (!profile) throw new AppError('UNAUTHENTICATED');
   if (!profile.realName) throw new AppError('REAL_NAME_REQUIRED');
-  await verifyCurrentPassword(app, memberId, input.password);
-  const outcome = await repo.insertBankAccount(app.db, {
+  await verifyCurrentPassword(deps, memberId, input.password);
+  const outcome = await repo.insertBankAccount(deps.db, {
     brandId: profile.brandId,
     memberId,
     bankCode: bank.code,

@@ -1,9 +1,16 @@
 import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findMemberByAccount } from './bank-accounts.repository.ts';
-import { addTurnoverRequirement } from './turnover.ts';
+import { addTurnoverRequirement } from './turnover.service.ts';
+
+/** What granting a manual bonus needs, built once in the routes (decision 031). */
+export interface BonusDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'post'>;
+}
 
 /**
  * A manual bonus (issue 4 "Turnover"): house BONUS → MAIN under `bonus:<idempotencyKey>`, then
@@ -13,7 +20,7 @@ import { addTurnoverRequirement } from './turnover.ts';
  * IDEMPOTENCY_CONFLICT, not a silent second meaning.
  */
 export async function grantBonus(
-  app: FastifyInstance,
+  deps: BonusDeps,
   brand: BrandRecord,
   input: {
     account: string;
@@ -23,12 +30,12 @@ export async function grantBonus(
     idempotencyKey: string;
   },
 ): Promise<{ transferId: number; created: boolean }> {
-  const member = await findMemberByAccount(app.db, brand.id, input.account);
+  const member = await findMemberByAccount(deps.db, brand.id, input.account);
   if (!member) throw new AppError('NOT_FOUND', 'member');
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
   const amount = BigInt(input.amount);
   const key = `bonus:${input.idempotencyKey}`;
-  const result = await app.ledger.post({
+  const result = await deps.ledger.post({
     brandId: brand.id,
     idempotencyKey: key,
     kind: 'BONUS',
@@ -40,7 +47,7 @@ export async function grantBonus(
   });
   const required = (amount * BigInt(input.turnoverPercent)) / 100n;
   if (required > 0n)
-    await addTurnoverRequirement(app.db, {
+    await addTurnoverRequirement(deps.db, {
       brandId: brand.id,
       memberId: member.id,
       sourceKind: 'BONUS',

@@ -8,7 +8,7 @@ import { resolveInterruptedRounds } from '../inhouse/inhouse.jobs.ts';
 import { call, dice, requestId } from '../inhouse/inhouse-test-kit.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { nextId, openGameSession, walletCall } from '../vendor-wallet/vendor-wallet-test-kit.ts';
-import { addTurnoverRequirement, turnoverStatus } from './turnover.ts';
+import { addTurnoverRequirement, turnoverStatus } from './turnover.service.ts';
 import {
   codeOf,
   expectLedgerWhole,

@@ -4,7 +4,7 @@ import { turnoverRequirements } from '../../db/schema/withdrawals.ts';
 import { createMember } from '../../test/accounts.ts';
 import { OPERATOR_TOKEN } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { turnoverStatus } from './turnover.ts';
+import { turnoverStatus } from './turnover.service.ts';
 import {
   bet,
   codeOf,

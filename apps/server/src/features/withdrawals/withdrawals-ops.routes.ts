@@ -3,30 +3,32 @@ import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
-import { grantBonus } from './bonus.service.ts';
+import { type BonusDeps, grantBonus } from './bonus.service.ts';
 import {
   registerWithdrawalJobs,
   WITHDRAWAL_JOBS,
   type WithdrawalJobsReport,
 } from './withdrawals.jobs.ts';
+import type { WithdrawalOpsDeps } from './withdrawals-ops.service.ts';
 import * as service from './withdrawals-ops.service.ts';
 
 /** Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). */
 export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> {
   registerWithdrawalJobs(app);
+  const deps: WithdrawalOpsDeps & BonusDeps = { db: app.db, ledger: app.ledger, now: app.now };
 
   route(app, ops.opsListWithdrawals, async ({ request, query }) =>
-    service.listForOps(app, await resolveBrand(request), query.status),
+    service.listForOps(deps, await resolveBrand(request), query.status),
   );
 
   route(app, ops.opsApproveWithdrawal, async ({ request, params }) => {
-    const value = await service.approve(app, params.id, operatorOf(request));
+    const value = await service.approve(deps, params.id, operatorOf(request));
     auditOps(request, 'withdrawal.approve', { withdrawalId: params.id });
     return value;
   });
 
   route(app, ops.opsRejectWithdrawal, async ({ request, params, body }) => {
-    const value = await service.reject(app, params.id, body.reason, operatorOf(request));
+    const value = await service.reject(deps, params.id, body.reason, operatorOf(request));
     auditOps(request, 'withdrawal.reject', { withdrawalId: params.id, reason: body.reason });
     return value;
   });
@@ -34,7 +36,7 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   route(app, ops.opsPayWithdrawal, async ({ request, params, body }) => {
     const brand = await resolveBrand(request);
     const value = await service.pay(
-      app,
+      deps,
       brand,
       params.id,
       body.payoutReference,
@@ -49,7 +51,7 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.opsResolveWithdrawal, async ({ request, params, body }) => {
     const refund = BigInt(body.refundAmount);
-    const value = await service.resolve(app, params.id, refund, operatorOf(request));
+    const value = await service.resolve(deps, params.id, refund, operatorOf(request));
     auditOps(request, 'withdrawal.resolve', {
       withdrawalId: params.id,
       refundAmount: body.refundAmount,
@@ -65,7 +67,7 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   route(app, ops.opsGrantBonus, async ({ request, body }) => {
-    const value = await grantBonus(app, await resolveBrand(request), body);
+    const value = await grantBonus(deps, await resolveBrand(request), body);
     auditOps(request, 'member.bonus', {
       account: body.account,
       amount: body.amount,

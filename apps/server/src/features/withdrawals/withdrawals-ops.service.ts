@@ -1,10 +1,18 @@
 import type { OpsWithdrawal } from '@nova/contracts/api/ops-money';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import type { WithdrawalStatus } from '../../db/schema/withdrawals.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { type Movement, movementPosting, toOpsWithdrawal } from './withdrawals.model.ts';
 import * as repo from './withdrawals.repository.ts';
+
+/** What the operator transitions need, built once in the routes (decision 031). */
+export interface WithdrawalOpsDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'post'>;
+  now: () => Date;
+}
 
 /**
  * Operator transitions (issue 4; decision 014). Each one is a guarded UPDATE (exactly one of
@@ -13,57 +21,62 @@ import * as repo from './withdrawals.repository.ts';
  * call again (a retry) sees the row already there, posts the same content, and the ledger
  * answers the first result; the repair job does the same for rows nobody retries.
  */
-async function load(app: FastifyInstance, id: number): Promise<repo.WithdrawalView> {
-  const w = await repo.findWithdrawal(app.db, id);
+async function load(deps: WithdrawalOpsDeps, id: number): Promise<repo.WithdrawalView> {
+  const w = await repo.findWithdrawal(deps.db, id);
   if (!w) throw new AppError('NOT_FOUND');
   return w;
 }
 
 async function settle(
-  app: FastifyInstance,
+  deps: WithdrawalOpsDeps,
   id: number,
   movement: Movement | null,
   refund = 0n,
 ): Promise<OpsWithdrawal> {
-  const w = await load(app, id);
-  if (movement) await app.ledger.post(movementPosting(w, movement, refund));
+  const w = await load(deps, id);
+  if (movement) await deps.ledger.post(movementPosting(w, movement, refund));
   return toOpsWithdrawal(w);
 }
 
 export async function listForOps(
-  app: FastifyInstance,
+  deps: WithdrawalOpsDeps,
   brand: BrandRecord,
   status: WithdrawalStatus,
 ) {
-  return (await repo.listByStatus(app.db, brand.id, status)).map(toOpsWithdrawal);
+  return (await repo.listByStatus(deps.db, brand.id, status)).map(toOpsWithdrawal);
 }
 
-export async function approve(app: FastifyInstance, id: number, operator: string) {
-  const now = app.now();
+export async function approve(deps: WithdrawalOpsDeps, id: number, operator: string) {
+  const now = deps.now();
   if (
-    !(await repo.transition(app.db, id, ['PENDING'], {
+    !(await repo.transition(deps.db, id, ['PENDING'], {
       status: 'APPROVED',
       decidedBy: operator,
       updatedAt: now,
     }))
   ) {
-    const w = await load(app, id);
+    const w = await load(deps, id);
     if (w.status !== 'APPROVED') throw new AppError('INVALID_STATE');
   }
-  return settle(app, id, null);
+  return settle(deps, id, null);
 }
 
 /** Pending or approved → rejected; the held amount returns to MAIN. */
-export async function reject(app: FastifyInstance, id: number, reason: string, operator: string) {
-  const now = app.now();
-  const moved = await repo.transition(app.db, id, ['PENDING', 'APPROVED'], {
+export async function reject(
+  deps: WithdrawalOpsDeps,
+  id: number,
+  reason: string,
+  operator: string,
+) {
+  const now = deps.now();
+  const moved = await repo.transition(deps.db, id, ['PENDING', 'APPROVED'], {
     status: 'REJECTED',
     rejectReason: reason,
     decidedBy: operator,
     updatedAt: now,
   });
-  if (!moved && (await load(app, id)).status !== 'REJECTED') throw new AppError('INVALID_STATE');
-  return settle(app, id, 'release');
+  if (!moved && (await load(deps, id)).status !== 'REJECTED') throw new AppError('INVALID_STATE');
+  return settle(deps, id, 'release');
 }
 
 /**
@@ -72,15 +85,15 @@ export async function reject(app: FastifyInstance, id: number, reason: string, o
  * repairs; another reference on a paid row is a second payout and refused.
  */
 export async function pay(
-  app: FastifyInstance,
+  deps: WithdrawalOpsDeps,
   brand: BrandRecord,
   id: number,
   payoutReference: string,
   operator: string,
 ) {
-  const now = app.now();
+  const now = deps.now();
   const deadline = new Date(now.getTime() + brand.withdrawConfirmMinutes * 60_000);
-  const moved = await repo.transition(app.db, id, ['APPROVED'], {
+  const moved = await repo.transition(deps.db, id, ['APPROVED'], {
     status: 'PAID',
     payoutReference,
     paidAt: now,
@@ -89,12 +102,12 @@ export async function pay(
     updatedAt: now,
   });
   if (!moved) {
-    const w = await load(app, id);
+    const w = await load(deps, id);
     const paid: WithdrawalStatus[] = ['PAID', 'DISPUTED', 'COMPLETED'];
     if (!paid.includes(w.status) || w.payoutReference !== payoutReference)
       throw new AppError('INVALID_STATE');
   }
-  return settle(app, id, 'pay');
+  return settle(deps, id, 'pay');
 }
 
 /**
@@ -102,27 +115,27 @@ export async function pay(
  * house PAYMENTS to MAIN. The note goes to the audit log (no column for it yet).
  */
 export async function resolve(
-  app: FastifyInstance,
+  deps: WithdrawalOpsDeps,
   id: number,
   refundAmount: bigint,
   operator: string,
 ) {
-  const w = await load(app, id);
+  const w = await load(deps, id);
   if (refundAmount < 0n || refundAmount > w.amount)
     throw new AppError('VALIDATION_FAILED', 'refund above the amount', [
       { path: 'body.refundAmount', issue: 'range' },
     ]);
-  const now = app.now();
-  const moved = await repo.transition(app.db, id, ['DISPUTED'], {
+  const now = deps.now();
+  const moved = await repo.transition(deps.db, id, ['DISPUTED'], {
     status: 'COMPLETED',
     refundedAmount: refundAmount,
     decidedBy: operator,
     updatedAt: now,
   });
   if (!moved) {
-    const again = await load(app, id);
+    const again = await load(deps, id);
     if (again.status !== 'COMPLETED' || again.refundedAmount !== refundAmount)
       throw new AppError('INVALID_STATE');
   }
-  return settle(app, id, refundAmount > 0n ? 'refund' : null, refundAmount);
+  return settle(deps, id, refundAmount > 0n ? 'refund' : null, refundAmount);
 }

@@ -5,35 +5,47 @@ import { requireRealMemberId } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { bindBankAccount, listBankAccounts } from './bank-accounts.service.ts';
 import { MALAYSIAN_BANKS } from './banks.ts';
+import type { WithdrawalDeps } from './withdrawals.service.ts';
 import * as service from './withdrawals.service.ts';
 
 /** Withdrawals, payout bank accounts, confirmations (issue 4; decision 014). Real members only. */
 export async function withdrawalsRoutes(app: FastifyInstance): Promise<void> {
+  const deps: WithdrawalDeps = {
+    db: app.db,
+    ledger: app.ledger,
+    rateLimiter: app.rateLimiter,
+    now: app.now,
+  };
   route(app, api.getBankList, async ({ request }) => {
     await requireRealMemberId(request);
     return [...MALAYSIAN_BANKS];
   });
 
   route(app, api.listBankAccounts, async ({ request }) =>
-    listBankAccounts(app, await requireRealMemberId(request)),
+    listBankAccounts(deps, await requireRealMemberId(request)),
   );
 
   route(app, api.bindBankAccount, async ({ request, body }) =>
-    bindBankAccount(app, await requireRealMemberId(request), body),
+    bindBankAccount(deps, await requireRealMemberId(request), body),
   );
 
   route(app, api.getWithdrawOverview, async ({ request }) => {
     const memberId = await requireRealMemberId(request);
-    return service.withdrawOverview(app, await resolveBrand(request), memberId);
+    return service.withdrawOverview(deps, await resolveBrand(request), memberId);
   });
 
   route(app, api.listWithdrawals, async ({ request, query }) =>
-    service.listWithdrawals(app, await requireRealMemberId(request), query),
+    service.listWithdrawals(deps, await requireRealMemberId(request), query),
   );
 
   route(app, api.createWithdrawal, async ({ request, body }) => {
     const memberId = await requireRealMemberId(request);
-    const value = await service.requestWithdrawal(app, await resolveBrand(request), memberId, body);
+    const value = await service.requestWithdrawal(
+      deps,
+      await resolveBrand(request),
+      memberId,
+      body,
+    );
     request.log.info(
       { audit: true, action: 'withdrawal.request', memberId, withdrawalId: value.id },
       'audit withdrawal.request',
@@ -43,7 +55,7 @@ export async function withdrawalsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, api.confirmWithdrawal, async ({ request, params, body }) => {
     const memberId = await requireRealMemberId(request);
-    const value = await service.confirmWithdrawal(app, memberId, params.id, body);
+    const value = await service.confirmWithdrawal(deps, memberId, params.id, body);
     request.log.info(
       {
         audit: true,

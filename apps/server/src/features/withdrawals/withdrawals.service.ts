@@ -3,16 +3,26 @@ import type {
   Withdrawal,
   WithdrawOverview,
 } from '@nova/contracts/api/withdrawals';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
-import type { BrandRecord } from '../brand/brand.repository.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
 import { findBankAccount, findMoneyProfile } from './bank-accounts.repository.ts';
 import { listBankAccounts } from './bank-accounts.service.ts';
-import { clearTurnover, turnoverSnapshot } from './turnover.ts';
+import { clearTurnover, turnoverSnapshot } from './turnover.service.ts';
 import { holdKey, referenceFor, toWithdrawal } from './withdrawals.model.ts';
 import * as repo from './withdrawals.repository.ts';
+
+/** What the member's withdrawal rules need, built once in the routes (decision 031). */
+export interface WithdrawalDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'post' | 'balance'>;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
 
 function pinLimit(memberId: number): [['paymentPasswordFailuresPerMember', string]] {
   return [['paymentPasswordFailuresPerMember', String(memberId)]];
@@ -20,14 +30,14 @@ function pinLimit(memberId: number): [['paymentPasswordFailuresPerMember', strin
 
 /** The payment password, with wrong guesses limited per member (SECURITY.md 3, 14). */
 async function checkPaymentPassword(
-  app: FastifyInstance,
+  deps: WithdrawalDeps,
   memberId: number,
   hash: string | null,
   paymentPassword: string,
 ): Promise<void> {
   if (!hash) throw new AppError('PAYMENT_PASSWORD_NOT_SET');
   // Reserved before the check (decision 022), given back when the password is right.
-  const attempt = await app.rateLimiter.reserve(pinLimit(memberId));
+  const attempt = await deps.rateLimiter.reserve(pinLimit(memberId));
   await attempt.settle(async () => {
     if (!(await verifyPassword(hash, paymentPassword)))
       throw new AppError('PAYMENT_PASSWORD_INVALID');
@@ -41,31 +51,31 @@ async function checkPaymentPassword(
  * and the same row, and a crash in between is finished by `insertMissingWithdrawals`.
  */
 export async function requestWithdrawal(
-  app: FastifyInstance,
+  deps: WithdrawalDeps,
   brand: BrandRecord,
   memberId: number,
   input: { bankAccountId: number; amount: string; paymentPassword: string; requestId: string },
 ): Promise<Withdrawal> {
-  const profile = await findMoneyProfile(app.db, memberId);
+  const profile = await findMoneyProfile(deps.db, memberId);
   if (!profile) throw new AppError('UNAUTHENTICATED');
-  await checkPaymentPassword(app, memberId, profile.paymentPasswordHash, input.paymentPassword);
+  await checkPaymentPassword(deps, memberId, profile.paymentPasswordHash, input.paymentPassword);
   const amount = BigInt(input.amount);
-  const earlier = await repo.findByRequest(app.db, memberId, input.requestId);
+  const earlier = await repo.findByRequest(deps.db, memberId, input.requestId);
   if (earlier) {
     if (earlier.amount !== amount || earlier.bankAccountId !== input.bankAccountId)
       throw new AppError('IDEMPOTENCY_CONFLICT');
     return toWithdrawal(earlier);
   }
-  const bankAccount = await findBankAccount(app.db, memberId, input.bankAccountId);
+  const bankAccount = await findBankAccount(deps.db, memberId, input.bankAccountId);
   if (!bankAccount) throw new AppError('NOT_FOUND', 'bank account');
   if (amount < brand.withdrawMinAmount || amount > brand.withdrawMaxAmount)
     throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [{ path: 'body.amount', issue: 'range' }]);
-  const turnover = await turnoverSnapshot(app.db, memberId);
+  const turnover = await turnoverSnapshot(deps.db, memberId);
   if (turnover.remaining > 0n) throw new AppError('TURNOVER_NOT_MET');
 
   const key = holdKey(memberId, input.requestId);
   const reference = referenceFor(key);
-  await app.ledger.post({
+  await deps.ledger.post({
     brandId: brand.id,
     idempotencyKey: key,
     kind: 'WITHDRAWAL_HOLD',
@@ -81,7 +91,7 @@ export async function requestWithdrawal(
       reference,
     },
   });
-  await repo.insertWithdrawal(app.db, {
+  await repo.insertWithdrawal(deps.db, {
     brandId: brand.id,
     memberId,
     bankAccountId: bankAccount.id,
@@ -91,22 +101,22 @@ export async function requestWithdrawal(
   });
   // Accepted: the requirements that were open (and met) at the check are done with.
   if (turnover.lastOpenId !== null)
-    await clearTurnover(app.db, memberId, turnover.lastOpenId, app.now());
-  const row = await repo.findByRequest(app.db, memberId, input.requestId);
+    await clearTurnover(deps.db, memberId, turnover.lastOpenId, deps.now());
+  const row = await repo.findByRequest(deps.db, memberId, input.requestId);
   if (!row) throw new Error('withdrawal row missing after insert');
   return toWithdrawal(row);
 }
 
 export async function withdrawOverview(
-  app: FastifyInstance,
+  deps: WithdrawalDeps,
   brand: BrandRecord,
   memberId: number,
 ): Promise<WithdrawOverview> {
   const [profile, balance, turnover, bankAccounts] = await Promise.all([
-    findMoneyProfile(app.db, memberId),
-    app.ledger.balance(memberId),
-    turnoverSnapshot(app.db, memberId),
-    listBankAccounts(app, memberId),
+    findMoneyProfile(deps.db, memberId),
+    deps.ledger.balance(memberId),
+    turnoverSnapshot(deps.db, memberId),
+    listBankAccounts(deps, memberId),
   ]);
   return {
     withdrawable: balance.main.toString(),
@@ -126,11 +136,11 @@ export async function withdrawOverview(
 }
 
 export async function listWithdrawals(
-  app: FastifyInstance,
+  deps: WithdrawalDeps,
   memberId: number,
   page: { pageNo: number; pageSize: number },
 ) {
-  const { rows, total } = await repo.listMemberWithdrawals(app.db, memberId, page);
+  const { rows, total } = await repo.listMemberWithdrawals(deps.db, memberId, page);
   return {
     content: rows.map(toWithdrawal),
     pageNum: page.pageNo,
@@ -146,15 +156,15 @@ export async function listWithdrawals(
  * operator. Only the owner, only while PAID (after auto-confirmation it is closed).
  */
 export async function confirmWithdrawal(
-  app: FastifyInstance,
+  deps: WithdrawalDeps,
   memberId: number,
   id: number,
   input: ConfirmWithdrawalRequest,
 ): Promise<Withdrawal> {
-  const w = await repo.findWithdrawal(app.db, id);
+  const w = await repo.findWithdrawal(deps.db, id);
   // Someone else's withdrawal reads as missing (SECURITY.md 15).
   if (!w || w.memberId !== memberId) throw new AppError('NOT_FOUND');
-  const now = app.now();
+  const now = deps.now();
   let set: repo.WithdrawalChanges;
   if (input.result === 'RECEIVED') {
     set = { status: 'COMPLETED', confirmation: 'RECEIVED', receivedAmount: w.amount };
@@ -164,7 +174,7 @@ export async function confirmWithdrawal(
       throw new AppError('VALIDATION_FAILED', 'partial must be below the amount', [
         { path: 'body.receivedAmount', issue: 'range' },
       ]);
-    await requireOwnUploads(app.db, memberId, input.proofUploadIds);
+    await requireOwnUploads(deps.db, memberId, input.proofUploadIds);
     set = {
       status: 'DISPUTED',
       confirmation: input.result,
@@ -174,7 +184,7 @@ export async function confirmWithdrawal(
     };
   }
   const changes = { ...set, confirmedAt: now, updatedAt: now };
-  if (!(await repo.transition(app.db, id, ['PAID'], changes, memberId)))
+  if (!(await repo.transition(deps.db, id, ['PAID'], changes, memberId)))
     throw new AppError('INVALID_STATE');
-  return toWithdrawal((await repo.findWithdrawal(app.db, id)) as repo.WithdrawalView);
+  return toWithdrawal((await repo.findWithdrawal(deps.db, id)) as repo.WithdrawalView);
 }

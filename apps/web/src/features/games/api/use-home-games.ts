@@ -3,8 +3,8 @@ import { type GameCategory, WINNER_BOARD } from '@nova/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { JACKPOT_POLL_MS } from '../../../lib/jackpot';
 import { queryKeys } from '../../../lib/query-keys';
-import { JACKPOT_POLL_MS } from '../lib/jackpot';
 
 export function winnerBoardQuery(language: string) {
   return queryOptions({

@@ -10,8 +10,8 @@ import { SectionHeader } from '../../../components/section-header';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWinnerBoard } from '../../games/api/use-home-games';
 import { useGameLaunch } from '../../games/hooks/use-game-launch';
-import { splitWinners } from '../../games/lib/winner-board';
 import { useBrandMoneyFormat } from '../../wallet/hooks/use-money-format';
+import { splitWinners } from '../lib/winner-board';
 import styles from './winner-board.module.css';
 
 /** Entries have no id: a win is its game, time, winner and amount. */

@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResult } from '@nova/contracts/api/session';
 import type { PermissionData } from '@nova/contracts/api/system';
-import type { ErrorExtra } from '@nova/contracts/envelope';
+import type { ErrorExtra } from '@nova/contracts/error-extra';
 import { isSwitchOn } from '@nova/contracts/whitelabel';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';

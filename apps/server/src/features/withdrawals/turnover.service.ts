@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../ledger/ledger.repository.ts';
+import type { Executor } from '../ledger/ledger.model.ts';
 import { settledStakeSince } from '../records/game-rounds.ts';
 
 export interface TurnoverStatus {
