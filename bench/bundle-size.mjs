@@ -70,6 +70,19 @@ function printRows(files, marker = () => '') {
   }
 }
 
+// Issue 12: a build made with NODE_ENV=development once shipped React's development build. The
+// string below only exists in react-dom's development build; refuse to measure such a dist.
+const DEV_BUILD_MARKER = 'Download the React DevTools';
+const devChunks = readdirSync(join(dist, 'assets')).filter(
+  (name) =>
+    name.endsWith('.js') &&
+    readFileSync(join(dist, 'assets', name), 'utf8').includes(DEV_BUILD_MARKER),
+);
+if (devChunks.length > 0) {
+  console.error(`React's development build in ${devChunks.join(', ')}: not a production build`);
+  process.exit(1);
+}
+
 const initial = withStaticImports(entry);
 
 const assets = readdirSync(join(dist, 'assets'));

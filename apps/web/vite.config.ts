@@ -1,5 +1,5 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/ops', '/media', '/docs', '/healthz'];
@@ -13,7 +13,7 @@ const VENDOR_PACKAGES = [
   '/node_modules/@tanstack/',
 ];
 
-export default defineConfig({
+const CONFIG = {
   plugins: [react()],
   server: {
     port: 5173,
@@ -43,4 +43,14 @@ export default defineConfig({
       },
     },
   },
+} satisfies UserConfig;
+
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell has (the README lists
+  // NODE_ENV=development as the server's default, and `npm start` builds first): Vite takes
+  // React's development build, about 70 KB gzip more on home and far slower, whenever NODE_ENV
+  // says development. Vite reads NODE_ENV after loading this file, so setting it here decides.
+  // The server's mode is its own matter (its process never loads this file).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return CONFIG;
 });

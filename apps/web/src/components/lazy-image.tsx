@@ -15,7 +15,9 @@ export interface LazyImageProps {
 
 /**
  * An image that loads when a tenth of it enters the viewport (spec §9 "Lazy image observer
- * threshold 0.1"), on the page load's image CDN, with a shimmer until it fades in.
+ * threshold 0.1"), on the page load's image CDN, with a shimmer until it fades in. The shimmer
+ * moves only once the image is on its way: dozens of placeholders below the fold of home
+ * would otherwise animate for as long as the page is open (decision 035).
  */
 export function LazyImage({ src, alt, className, eager = false, width, height }: LazyImageProps) {
   const holder = useRef<HTMLSpanElement>(null);
@@ -50,6 +52,7 @@ export function LazyImage({ src, alt, className, eager = false, width, height }:
       ref={holder}
       className={[styles.holder, className].filter(Boolean).join(' ')}
       data-status={status}
+      data-in-view={inView}
     >
       {status !== 'loaded' && <span className={styles.shimmer} aria-hidden="true" />}
       {inView && status !== 'error' && (

@@ -1,5 +1,5 @@
 import { BANNER_CAROUSEL } from '@nova/contracts/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
@@ -7,6 +7,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Icon } from '../../../components/icon';
+import { useInSight } from '../../../lib/use-in-sight';
 import type { HomeSlide } from '../lib/home-banners';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
@@ -24,8 +25,18 @@ export interface BannerSwiperProps {
 export function BannerSwiper({ slides }: BannerSwiperProps) {
   const { t } = useTranslation('home');
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const anchor = useRef<HTMLSpanElement>(null);
+  const inSight = useInSight(anchor);
+  // Off screen or in a hidden tab the banners hold still (decision 035).
+  useEffect(() => {
+    if (!swiper) return;
+    if (inSight) swiper.autoplay?.start();
+    else swiper.autoplay?.stop();
+  }, [swiper, inSight]);
   return (
     <>
+      {/* What useInSight watches: the carousel's frame is the parent section. */}
+      <span ref={anchor} className={styles.sightAnchor} aria-hidden="true" />
       <Swiper
         className={styles.swiper}
         modules={[A11y, Autoplay, Pagination]}

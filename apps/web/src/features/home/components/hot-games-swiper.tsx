@@ -1,6 +1,6 @@
 import type { GameListItem } from '@nova/contracts/api/games';
 import { HOT_CAROUSEL } from '@nova/contracts/constants';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -8,6 +8,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { MotionToggle } from '../../../components/motion-toggle';
 import { RowArrows } from '../../../components/scroll-row';
+import { useInSight } from '../../../lib/use-in-sight';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { GameCard } from '../../games/components/game-card';
 import { gameKey, useGameCardProps } from '../../games/components/game-grid';
@@ -29,6 +30,15 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [stopped, setStopped] = useState(false);
+  const frame = useRef<HTMLDivElement>(null);
+  const inSight = useInSight(frame);
+  // Off screen or in a hidden tab the carousel holds still (decision 035); the pause button's
+  // stop and reduced motion keep it still anyway.
+  useEffect(() => {
+    if (!swiper || reduced || stopped) return;
+    if (inSight) swiper.autoplay?.start();
+    else swiper.autoplay?.stop();
+  }, [swiper, inSight, reduced, stopped]);
   const toggle = () => {
     if (stopped) swiper?.autoplay?.start();
     else swiper?.autoplay?.stop();
@@ -37,7 +47,12 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
   // Swiper's loop needs two views of slides; with fewer the carousel rewinds instead.
   const loop = games.length >= HOT_CAROUSEL.slidesPerView * 2;
   return (
-    <div className={styles.carousel} data-autoplay={!reduced && !stopped}>
+    <div
+      ref={frame}
+      className={styles.carousel}
+      data-autoplay={!reduced && !stopped}
+      data-in-sight={inSight}
+    >
       {(arrows || !reduced) && (
         <div className={styles.arrows}>
           {!reduced && (

@@ -6,7 +6,8 @@ import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { answer } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
-import { JackpotCounter } from './jackpot-counter';
+import { JACKPOT_ANIMATION_MS } from '../../../lib/jackpot';
+import { JACKPOT_STEP_MS, JackpotCounter } from './jackpot-counter';
 
 vi.mock('../../../lib/api-client', async (original) => ({
   ...(await original<typeof import('../../../lib/api-client')>()),
@@ -105,6 +106,47 @@ describe('JackpotCounter (real figures only)', () => {
     expect([...seen].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))).toEqual(seen);
     expect(seen.at(-1)).toBe(12345698901n);
     expect(new Set(seen).size).toBeGreaterThan(2);
+  });
+
+  it('writes the count-up at most every JACKPOT_STEP_MS, not on every frame', async () => {
+    const { queryClient } = renderWithProviders(<JackpotCounter />);
+    const counter = await screen.findByTestId('jackpot-counter');
+    pool.amount = '12345698901';
+    await act(() => queryClient.refetchQueries({ queryKey: queryKeys.jackpot }));
+    await waitFor(() => expect(counter.getAttribute('data-amount')).toBe('12345698901'));
+    const writes = new Set<string>();
+    for (let at = 0; at <= JACKPOT_ANIMATION_MS + 100; at += 16) {
+      act(() => runFrame(at));
+      writes.add(counter.getAttribute('data-shown') ?? '');
+    }
+    expect(writes.size).toBeGreaterThan(2);
+    expect(writes.size).toBeLessThanOrEqual(JACKPOT_ANIMATION_MS / JACKPOT_STEP_MS + 2);
+    expect(counter.getAttribute('data-shown')).toBe('12345698901');
+  });
+
+  it('shows the new value at once when the counter is off screen', async () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      const { queryClient } = renderWithProviders(<JackpotCounter />);
+      const counter = await screen.findByTestId('jackpot-counter');
+      act(() => report([{ isIntersecting: false }]));
+      pool.amount = '12345698901';
+      await act(() => queryClient.refetchQueries({ queryKey: queryKeys.jackpot }));
+      await waitFor(() => expect(counter.getAttribute('data-shown')).toBe('12345698901'));
+      expect(frames).toEqual([]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('shows a won and reset pool at once', async () => {

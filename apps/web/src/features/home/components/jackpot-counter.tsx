@@ -1,8 +1,9 @@
 import { toMinor } from '@nova/contracts/money';
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
 import { interpolateMinor, JACKPOT_ANIMATION_MS } from '../../../lib/jackpot';
+import { useInSight } from '../../../lib/use-in-sight';
 import { useJackpot } from '../../games/api/use-home-games';
 import { useBrandMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './jackpot-counter.module.css';
@@ -12,36 +13,52 @@ function reducedMotion(): boolean {
   return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 }
 
+/** The count-up writes the figure at most this often: ten steps a second read as counting. */
+export const JACKPOT_STEP_MS = 100;
+
 /**
  * Counts from the last shown value up to the newest real one (issue 5 "Jackpot"). Every figure
  * on screen lies between two values the API answered (lib/jackpot.ts); a drop shows at once.
+ * The steps are written straight into the figure's text node (and the frame's `data-shown`) at
+ * most every JACKPOT_STEP_MS, never through a React render per frame (decision 035); off
+ * screen, in a hidden tab or under reduced motion the real value shows at once.
  */
-function useCountUp(target: bigint | null): bigint | null {
-  const [shown, setShown] = useState<bigint | null>(target);
-  const shownRef = useRef<bigint | null>(target);
+function useCountUp(target: bigint | null, inSight: boolean, write: (value: bigint) => void): void {
+  const shownRef = useRef<bigint | null>(null);
+  const writeRef = useRef(write);
+  writeRef.current = write;
 
-  useEffect(() => {
+  // Formatting can change (the brand's scale arrives): redraw what is shown.
+  useLayoutEffect(() => {
+    if (shownRef.current !== null) write(shownRef.current);
+  });
+
+  useLayoutEffect(() => {
     if (target === null) return;
+    const show = (value: bigint) => {
+      shownRef.current = value;
+      writeRef.current(value);
+    };
     const from = shownRef.current;
-    if (from === null || target <= from || reducedMotion()) {
-      shownRef.current = target;
-      setShown(target);
+    if (from === null || target <= from || !inSight || reducedMotion()) {
+      show(target);
       return;
     }
     let frame = 0;
     let start: number | null = null;
+    let written = Number.NEGATIVE_INFINITY;
     const step = (now: number) => {
       start ??= now;
-      const value = interpolateMinor(from, target, (now - start) / JACKPOT_ANIMATION_MS);
-      shownRef.current = value;
-      setShown(value);
-      if (value !== target) frame = window.requestAnimationFrame(step);
+      const progress = (now - start) / JACKPOT_ANIMATION_MS;
+      if (progress >= 1 || now - written >= JACKPOT_STEP_MS) {
+        written = now;
+        show(interpolateMinor(from, target, progress));
+      }
+      if (shownRef.current !== target) frame = window.requestAnimationFrame(step);
     };
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
-  }, [target]);
-
-  return shown;
+  }, [target, inSight]);
 }
 
 /**
@@ -54,19 +71,23 @@ export function JackpotCounter() {
   const jackpot = useJackpot();
   const money = useBrandMoneyFormat();
   const target = jackpot.data ? toMinor(jackpot.data.amount) : null;
-  const counted = useCountUp(target);
-  // The first answer shows as it is, before the count-up effect has run.
-  const shown = counted ?? target;
+  const frame = useRef<HTMLElement>(null);
+  const figure = useRef<HTMLSpanElement>(null);
+  const inSight = useInSight(frame);
+  useCountUp(target, inSight, (value) => {
+    if (figure.current) figure.current.textContent = money.format(value, { symbol: false });
+    frame.current?.setAttribute('data-shown', value.toString());
+  });
 
   if (jackpot.isPending) return <JackpotCounterSkeleton />;
-  if (!jackpot.data || shown === null || target === null) return null;
+  if (!jackpot.data || target === null) return null;
   const lastWin = jackpot.data.lastWin;
   return (
     <section
+      ref={frame}
       className={styles.frame}
       data-testid="jackpot-counter"
       data-amount={target.toString()}
-      data-shown={shown.toString()}
       aria-labelledby="jackpot-title"
     >
       <div className={styles.glow} aria-hidden="true" />
@@ -76,9 +97,8 @@ export function JackpotCounter() {
       </p>
       <p className={styles.amount}>
         {money.symbol && <span className={styles.currency}>{money.symbol}</span>}
-        <span className={styles.figure} aria-live="off">
-          {money.format(shown, { symbol: false })}
-        </span>
+        {/* Written by useCountUp, not rendered: the count-up never re-renders React. */}
+        <span ref={figure} className={styles.figure} aria-live="off" />
       </p>
       {/* Screen readers get the real value, not every animation step. */}
       <span className="visually-hidden">

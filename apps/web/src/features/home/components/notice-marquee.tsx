@@ -1,7 +1,8 @@
 import type { Notice } from '@nova/contracts/api/content';
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { useInSight } from '../../../lib/use-in-sight';
 import { useAnnouncements } from '../../content/api/use-announcements';
 import { useModals } from '../../modals/use-modals';
 import styles from './notice-marquee.module.css';
@@ -20,17 +21,26 @@ export function marqueeDurationSeconds(titles: readonly string[]): number {
 /**
  * The PL player notices scrolling right to left (spec §2 home "notice marquee"). A click opens
  * the announcement modal at that notice: the registry's `notice` modal is the generic message
- * dialog, while notices carry HTML and images.
+ * dialog, while notices carry HTML and images. The text moves with a `transform` animation the
+ * compositor runs, paused off screen and in a hidden tab (decision 035).
  */
 export function NoticeMarquee() {
   const { t } = useTranslation('home');
   const notices: Notice[] = useAnnouncements().player;
   const openModal = useModals((state) => state.openModal);
+  const bar = useRef<HTMLElement>(null);
+  const inSight = useInSight(bar);
   if (notices.length === 0) return null;
 
   const duration = marqueeDurationSeconds(notices.map((notice) => notice.title));
   return (
-    <section data-testid="notice-marquee" aria-label={t('marquee.label')} className={styles.bar}>
+    <section
+      ref={bar}
+      data-testid="notice-marquee"
+      data-in-sight={inSight}
+      aria-label={t('marquee.label')}
+      className={styles.bar}
+    >
       <span className={styles.badge} aria-hidden>
         <Icon name="bell" size={16} />
       </span>

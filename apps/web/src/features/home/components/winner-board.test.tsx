@@ -1,5 +1,5 @@
 import { getWinnerBoard, type WinnerBoardEntry } from '@nova/contracts/api/games';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -83,6 +83,54 @@ describe('WinnerBoard (spec §9)', () => {
     expect(list.getAttribute('data-moving')).toBe('false');
     fireEvent.click(screen.getByRole('button', { name: 'Play the winners list' }));
     expect(list.getAttribute('data-moving')).toBe('true');
+  });
+
+  it('scrolls with a compositor animation that pauses off screen, under the pointer and when stopped', async () => {
+    let report: (entries: Partial<IntersectionObserverEntry>[]) => void = () => undefined;
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const run = { play: vi.fn(), pause: vi.fn(), cancel: vi.fn() };
+    const animate = vi.fn(() => run as unknown as Animation);
+    Object.defineProperty(HTMLElement.prototype, 'animate', { configurable: true, value: animate });
+    vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(880);
+    vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(280);
+    try {
+      answer(
+        api,
+        new Map([[getWinnerBoard, Array.from({ length: 12 }, (_, i) => entry(i))]]) as never,
+      );
+      renderWithProviders(<WinnerBoard />);
+      const list = await screen.findByTestId('winner-list');
+      // 600 px at 0.5 px a frame, 60 frames a second: 20 s, with transform only.
+      expect(animate).toHaveBeenCalledWith(
+        [{ transform: 'translateY(0)' }, { transform: 'translateY(-600px)' }],
+        expect.objectContaining({ duration: 20_000, iterations: Number.POSITIVE_INFINITY }),
+      );
+      expect(list.getAttribute('data-playing')).toBe('true');
+      act(() => report([{ isIntersecting: false }]));
+      expect(list.getAttribute('data-playing')).toBe('false');
+      expect(run.pause).toHaveBeenCalled();
+      act(() => report([{ isIntersecting: true }]));
+      expect(list.getAttribute('data-playing')).toBe('true');
+      expect(run.play).toHaveBeenCalled();
+      fireEvent.pointerEnter(list);
+      expect(list.getAttribute('data-playing')).toBe('false');
+      fireEvent.pointerLeave(list);
+      fireEvent.click(screen.getByRole('button', { name: 'Pause the winners list' }));
+      expect(list.getAttribute('data-playing')).toBe('false');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+      Reflect.deleteProperty(HTMLElement.prototype, 'animate');
+    }
   });
 
   it('invites the first winner when there is none', async () => {

@@ -7,6 +7,7 @@ import { Icon } from '../../../components/icon';
 import { LazyImage } from '../../../components/lazy-image';
 import { MotionToggle } from '../../../components/motion-toggle';
 import { SectionHeader } from '../../../components/section-header';
+import { useInSight } from '../../../lib/use-in-sight';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWinnerBoard } from '../../games/api/use-home-games';
 import { useGameLaunch } from '../../games/hooks/use-game-launch';
@@ -22,7 +23,7 @@ function winnerKey(entry: WinnerBoardEntry): string {
 /**
  * Home winner board (spec §3 "Winner board entry", §9): the biggest real settled wins
  * (getWinnerBoard ALL, language, 20). The top 3 on a podium, the list from index 2 scrolling up
- * 0.5 px per frame, pausing under the pointer or focus. Names arrive masked from the server.
+ * 0.5 px per frame, pausing under the pointer or focus, off screen and in a hidden tab. Names arrive masked from the server.
  */
 export function WinnerBoard() {
   const { t } = useTranslation('home');
@@ -85,47 +86,59 @@ function WinnerCard({ entry, rank }: { entry: WinnerBoardEntry; rank: number }) 
   );
 }
 
+/** Frames per second the spec's per-frame scroll step (WINNER_BOARD.scrollStep) assumes. */
+const FRAMES_PER_SECOND = 60;
+
 /**
- * The vertical list, auto-scrolling WINNER_BOARD.scrollStep px per frame (spec §9). It pauses
- * under the pointer, and the pause button stops it for keyboard and switch users too (WCAG
- * 2.2.2); under reduced motion it does not move at all.
+ * The vertical list, auto-scrolling WINNER_BOARD.scrollStep px per frame (spec §9) from the top
+ * to its end, then again from the top. It moves with a `transform` animation the compositor
+ * runs (decision 035: a per-frame scrollTop kept the main thread busy forever), paused under
+ * the pointer or focus, off screen and in a hidden tab; the pause button stops it for keyboard
+ * and switch users too (WCAG 2.2.2). Under reduced motion it does not move at all.
  */
 function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
   const { t } = useTranslation('home');
   const money = useBrandMoneyFormat();
   const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
   const [stopped, setStopped] = useState(false);
+  const [held, setHeld] = useState(false);
   const box = useRef<HTMLDivElement>(null);
-  const hovered = useRef(false);
-  const stoppedRef = useRef(stopped);
-  stoppedRef.current = stopped;
-  const position = useRef(0);
+  const list = useRef<HTMLUListElement>(null);
+  const animation = useRef<Animation | null>(null);
+  const inSight = useInSight(box);
+  const moving = !reduced && !stopped;
+  const playing = moving && !held && inSight;
+  const playingRef = useRef(playing);
+  playingRef.current = playing;
 
   useEffect(() => {
-    const node = box.current;
-    if (!node || reduced) return;
-    position.current = node.scrollTop;
-    let frame = 0;
-    const step = () => {
-      const end = node.scrollHeight - node.clientHeight;
-      if (!hovered.current && !stoppedRef.current && end > 0) {
-        // Fractional steps are kept here: browsers round scrollTop to whole pixels.
-        position.current = position.current >= end ? 0 : position.current + WINNER_BOARD.scrollStep;
-        node.scrollTop = position.current;
-      }
-      frame = window.requestAnimationFrame(step);
+    const frame = box.current;
+    const node = list.current;
+    if (!frame || !node || reduced || typeof node.animate !== 'function') return;
+    const distance = node.offsetHeight - frame.clientHeight;
+    if (entries.length === 0 || distance <= 0) return;
+    const run = node.animate(
+      [{ transform: 'translateY(0)' }, { transform: `translateY(${-distance}px)` }],
+      {
+        duration: (distance / (WINNER_BOARD.scrollStep * FRAMES_PER_SECOND)) * 1000,
+        iterations: Number.POSITIVE_INFINITY,
+        easing: 'linear',
+      },
+    );
+    if (!playingRef.current) run.pause();
+    animation.current = run;
+    return () => {
+      run.cancel();
+      animation.current = null;
     };
-    frame = window.requestAnimationFrame(step);
-    return () => window.cancelAnimationFrame(frame);
-  }, [reduced]);
+  }, [reduced, entries]);
 
-  const pause = () => {
-    hovered.current = true;
-  };
-  const resume = () => {
-    hovered.current = false;
-    if (box.current) position.current = box.current.scrollTop;
-  };
+  useEffect(() => {
+    const run = animation.current;
+    if (!run) return;
+    if (playing) run.play();
+    else run.pause();
+  }, [playing]);
 
   return (
     <div className={styles.listFrame}>
@@ -133,10 +146,7 @@ function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
         <MotionToggle
           className={styles.motion}
           paused={stopped}
-          onToggle={() => {
-            if (box.current) position.current = box.current.scrollTop;
-            setStopped((value) => !value);
-          }}
+          onToggle={() => setStopped((value) => !value)}
           pauseLabel={t('winners.pause')}
           playLabel={t('winners.resume')}
           testId="winner-list-pause"
@@ -146,12 +156,15 @@ function WinnerList({ entries }: { entries: readonly WinnerBoardEntry[] }) {
         ref={box}
         role="marquee"
         className={styles.list}
-        onPointerEnter={pause}
-        onPointerLeave={resume}
+        onPointerEnter={() => setHeld(true)}
+        onPointerLeave={() => setHeld(false)}
+        onFocus={() => setHeld(true)}
+        onBlur={() => setHeld(false)}
         data-testid="winner-list"
-        data-moving={!reduced && !stopped}
+        data-moving={moving}
+        data-playing={playing}
       >
-        <ul aria-label={t('winners.list')}>
+        <ul ref={list} aria-label={t('winners.list')}>
           {entries.map((entry) => (
             <li key={winnerKey(entry)} className={styles.row} data-testid="winner-entry">
               <LazyImage src={entry.iconUrl} alt="" className={styles.rowIcon} />
