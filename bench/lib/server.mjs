@@ -7,7 +7,10 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const BUILT_SERVER = join(ROOT, 'apps', 'server', 'dist', 'server.mjs');
+// BENCH_SERVER_SCRIPT runs another build (e.g. a copy of the previous one, for a before/after
+// comparison within the same minute on a shared machine).
+export const BUILT_SERVER =
+  process.env.BENCH_SERVER_SCRIPT || join(ROOT, 'apps', 'server', 'dist', 'server.mjs');
 
 /** Exits with a hint when the server has not been built. */
 export function requireBuiltServer(script = BUILT_SERVER) {
@@ -61,13 +64,15 @@ export async function startServer({
   timeoutMs = 120_000,
   pollMs = 50,
 } = {}) {
-  const port = await freePort();
+  // BENCH_PORT pins the port (a shared machine hands each engineer a range of ports).
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   const merged = {
     ...process.env,
     ...env,
     PORT: String(port),
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    // BENCH_LOG_LEVEL measures what the server's logging costs (its default level is info).
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL || 'warn',
   };
   for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
   const started = performance.now();

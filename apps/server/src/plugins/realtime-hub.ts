@@ -50,6 +50,11 @@ export class RealtimeHub {
     return this.#byMember.get(memberId)?.size ?? 0;
   }
 
+  /** Members with a socket open on this instance. */
+  size(): number {
+    return this.#byMember.size;
+  }
+
   all(): RealtimeConnection[] {
     return [...this.#byMember.values()].flatMap((set) => [...set]);
   }

@@ -50,6 +50,12 @@ export interface Realtime {
    */
   mayListen(memberId: number): boolean;
   /**
+   * false only when no socket can be open anywhere: this instance holds none and there is no
+   * other instance to hold one (no Redis). Lets work nobody would see stop (the crash engine
+   * idles between rounds).
+   */
+  anyListener(): boolean;
+  /**
    * Push an event to every socket of the brand (crash rounds: decision 018), on every instance
    * (Redis channel `<channel>:brand`). One brand per deployment, so that is every socket. Never
    * throws.
@@ -101,6 +107,7 @@ export const realtimePlugin = fp(
     app.decorate('realtime', {
       ...createRealtime(app, bus),
       mayListen: (memberId: number) => crossInstance || hub.count(memberId) > 0,
+      anyListener: () => crossInstance || hub.size() > 0,
       broadcast: async (brandId: number, event: RealtimeEvent) => {
         try {
           await brandBus.send({
@@ -156,7 +163,7 @@ export const realtimePlugin = fp(
 function createRealtime(
   app: FastifyInstance,
   bus: RealtimeBus,
-): Omit<Realtime, 'mayListen' | 'broadcast'> {
+): Omit<Realtime, 'mayListen' | 'anyListener' | 'broadcast'> {
   async function send(what: string, work: () => Promise<void>): Promise<void> {
     // A push is a courtesy: the money has moved already, so a Redis hiccup must not fail it.
     try {

@@ -204,3 +204,32 @@ describe('game pages while a win is unanswered', () => {
     expect(app.sandbox.slips.get(betId)?.status).toBe('WON');
   });
 });
+
+describe('settlement retry timer when nothing is pending (issue 12)', () => {
+  it('asks the database nothing until a settlement can be due', async () => {
+    const { settlements } = app.sandbox;
+    // Drain whatever earlier tests left: afterwards the queue knows nothing is pending.
+    while ((await settlements.retryDue()) > 0);
+    await settlements.retryDue();
+    const db = app.sandbox.db as { query: (...args: never[]) => unknown };
+    const query = db.query;
+    let queries = 0;
+    db.query = ((...args: never[]) => {
+      queries += 1;
+      return query.apply(db, args);
+    }) as typeof db.query;
+    try {
+      for (let i = 0; i < 5; i++) expect(await settlements.retryDue()).toBe(0);
+      expect(queries).toBe(0);
+      // A new PENDING settlement wakes it: the win is retried once it is due.
+      wallet.failNext.set('win', 1);
+      const round = await sim();
+      expect(round.outcome).toBe('SETTLE_PENDING');
+      const done = await settlement(`${round.roundId}-W`, 'DONE');
+      expect(done.attempts).toBe(2);
+      expect(winsOf(round.roundId)).toHaveLength(2);
+    } finally {
+      db.query = query;
+    }
+  });
+});

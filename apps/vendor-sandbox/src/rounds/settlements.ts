@@ -60,6 +60,13 @@ export class SettlementQueue {
   readonly #timing: SettlementTiming;
   readonly #listeners = new Set<SettledListener>();
   #running: Promise<number> | undefined;
+  /**
+   * When the earliest PENDING settlement falls due (ms), as far as this queue knows: read from
+   * the table after every run, lowered by every row this queue records. Until then the timer's
+   * retryDue() asks the database nothing (an idle sandbox costs near nothing). Undefined: not
+   * known yet, so the next run looks.
+   */
+  #nextDueMs: number | undefined;
 
   constructor(db: Sql, now: () => Date, keys: WalletKeys, timing: Partial<SettlementTiming> = {}) {
     this.#db = db;
@@ -110,6 +117,7 @@ export class SettlementQueue {
     if (answer.kind === 'ok') return { status: 'DONE', answer, call };
     const status = answer.kind === 'refused' ? 'REFUSED' : 'PENDING';
     const nextAt = new Date(this.#now().getTime() + this.delayMs(1));
+    if (status === 'PENDING') this.#due(nextAt.getTime());
     await this.#db.query(
       `insert into settlements
          (merchant, vendor, id, op, round_id, body, status, drop_answers, last_status, next_at)
@@ -133,6 +141,8 @@ export class SettlementQueue {
 
   /** Sends every due PENDING settlement once; one run at a time. Answers how many were sent. */
   retryDue(): Promise<number> {
+    if (this.#running === undefined && this.#nextDueMs !== undefined)
+      if (this.#now().getTime() < this.#nextDueMs) return Promise.resolve(0);
     this.#running ??= this.#retryDue().finally(() => {
       this.#running = undefined;
     });
@@ -145,13 +155,35 @@ export class SettlementQueue {
   }
 
   async #retryDue(): Promise<number> {
-    const { rows } = await this.#db.query<Row>(
-      `select ${COLUMNS}, body, drop_answers from settlements
-       where status = 'PENDING' and next_at <= $1 order by next_at limit 100`,
-      [this.#now().toISOString()],
-    );
-    for (const row of rows) await this.#retry(row);
-    return rows.length;
+    // Forget the hint first: a row recorded while this run is under way lowers it again.
+    this.#nextDueMs = undefined;
+    let learnt = Number.POSITIVE_INFINITY;
+    try {
+      const { rows } = await this.#db.query<Row>(
+        `select ${COLUMNS}, body, drop_answers from settlements
+         where status = 'PENDING' and next_at <= $1 order by next_at limit 100`,
+        [this.#now().toISOString()],
+      );
+      for (const row of rows) await this.#retry(row);
+      const next = await this.#db.query<{ next_at: string | Date | null }>(
+        `select min(next_at) as next_at from settlements where status = 'PENDING'`,
+      );
+      const at = next.rows[0]?.next_at;
+      if (at !== null && at !== undefined) learnt = new Date(at).getTime();
+      return rows.length;
+    } catch (error) {
+      learnt = Number.NaN;
+      throw error;
+    } finally {
+      // After a failure nothing is known: the next tick looks again.
+      if (Number.isNaN(learnt)) this.#nextDueMs = undefined;
+      else this.#due(learnt);
+    }
+  }
+
+  /** A PENDING settlement falls due at `ms`: the hint never waits past it. */
+  #due(ms: number): void {
+    this.#nextDueMs = Math.min(this.#nextDueMs ?? Number.POSITIVE_INFINITY, ms);
   }
 
   async #retry(row: Row): Promise<void> {

@@ -19,12 +19,34 @@ export async function getBrand(db: Db): Promise<BrandRecord | null> {
   const cache = brandCache(db);
   const cached = cache.get('default');
   if (cached !== undefined) return cached;
-  const [row] = await db.select().from(brands).orderBy(asc(brands.id)).limit(1);
-  cache.set('default', row ?? null);
-  return row ?? null;
+  // One lookup for every request that finds the entry expired at the same moment (issue 12:
+  // each expiry sent one query per concurrent vendor callback).
+  let loading = brandLoads.get(db);
+  if (!loading) {
+    const started = db
+      .select()
+      .from(brands)
+      .orderBy(asc(brands.id))
+      .limit(1)
+      .then(([row]) => {
+        // An invalidation while this was in flight wins: the row read before it is not kept.
+        if (brandLoads.get(db) === started) cache.set('default', row ?? null);
+        return row ?? null;
+      })
+      .finally(() => {
+        if (brandLoads.get(db) === started) brandLoads.delete(db);
+      });
+    loading = started;
+    brandLoads.set(db, loading);
+  }
+  return loading;
 }
 
+/** The brand lookup in flight per database handle. */
+const brandLoads = new WeakMap<Db, Promise<BrandRecord | null>>();
+
 export function invalidateBrandCache(db: Db): void {
+  brandLoads.delete(db);
   brandCache(db).clear();
 }
 

@@ -30,6 +30,12 @@ import { crashLease } from './crash-lease.ts';
 export interface CrashEngineOptions {
   bettingMs?: number;
   pauseMs?: number;
+  /**
+   * Is anyone there to play or watch? Asked only when the next round would open: without an
+   * audience the engine idles between rounds (no round, no query) until this turns true again
+   * (issue 12: an idle server costs near nothing). Default: always (tests tick by hand).
+   */
+  audience?: () => boolean;
 }
 
 /**
@@ -46,6 +52,9 @@ export interface CrashEngineOptions {
 export class CrashEngine {
   private readonly bettingMs: number;
   private readonly pauseMs: number;
+  private readonly audience: () => boolean;
+  /** The last round is over and nobody was there for the next: nothing to do until someone is. */
+  private idling = false;
 
   constructor(
     private readonly app: FastifyInstance,
@@ -54,6 +63,16 @@ export class CrashEngine {
   ) {
     this.bettingMs = options.bettingMs ?? CRASH_TIMING.bettingMs;
     this.pauseMs = options.pauseMs ?? CRASH_TIMING.pauseMs;
+    this.audience = options.audience ?? (() => true);
+  }
+
+  /**
+   * True while the engine idles between rounds with nobody there: a tick would only read the
+   * finished round again, so the timer skips it until the audience comes back.
+   */
+  idle(): boolean {
+    if (this.idling && this.audience()) this.idling = false;
+    return this.idling;
   }
 
   /**
@@ -102,8 +121,17 @@ export class CrashEngine {
     else if (cashed > 0) await this.broadcast(running);
   }
 
-  /** Start the next round on the next link (a new chain once this one is used up). */
+  /**
+   * Start the next round on the next link (a new chain once this one is used up), unless nobody
+   * is there: then no round opens and the engine idles (the chain simply waits; the next link is
+   * played when someone arrives, so the committed order of crash points is unchanged).
+   */
   private async openNext(): Promise<void> {
+    if (!this.audience()) {
+      this.idling = true;
+      return;
+    }
+    this.idling = false;
     const now = this.app.now();
     const chain =
       (await usableChain(this.app.db, this.brandId)) ?? (await createChain(this.app, this.brandId));
@@ -198,6 +226,7 @@ export function startCrashEngine(app: FastifyInstance, engine: CrashEngine, ever
         app.log.info({ brandId: engine.brandId }, 'crash engine leading');
         await engine.recover();
       }
+      if (engine.idle()) return;
       await engine.tick();
     } catch (err) {
       app.log.error({ err }, 'crash tick failed');

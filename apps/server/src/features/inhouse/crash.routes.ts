@@ -14,7 +14,18 @@ import { CrashEngine, startCrashEngine } from './crash-engine.ts';
  * `inhouse.crashEngine: false`); the calls below only read and decide against the database
  * and the server clock.
  */
+/** After a crash request over HTTP, rounds keep coming this long even with no socket open. */
+const CRASH_AUDIENCE_MS = 60_000;
+
 export async function crashRoutes(app: FastifyInstance): Promise<void> {
+  // Someone is there to play or watch (issue 12): a socket is open (or may be, on another
+  // instance), or a crash request came in lately. Without one the engine idles between rounds.
+  let askedAt = Number.NEGATIVE_INFINITY;
+  const asked = () => {
+    askedAt = Date.now();
+  };
+  const audience = () => app.realtime.anyListener() || Date.now() - askedAt < CRASH_AUDIENCE_MS;
+
   async function announce(brandId: number) {
     const round = await currentRound(app.db, brandId);
     if (round) await announceRound(app, round);
@@ -25,11 +36,13 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
   // Watching is not playing: a trial account may follow the rounds (it never has a bet).
   route(app, inhouse.getCrashState, async ({ request }) => {
     if (!request.member) throw new AppError('UNAUTHENTICATED');
+    asked();
     return crashState(app, (await resolveBrand(request)).id, request.member.id);
   });
 
   route(app, inhouse.placeCrashBet, async ({ request, body }) => {
     const memberId = await requireRealMemberId(request);
+    asked();
     const brand = await resolveBrand(request);
     const bet = await placeCrashBet(app, {
       brandId: brand.id,
@@ -58,6 +71,6 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
   const enabled = app.config.inhouse?.crashEngine ?? app.config.nodeEnv !== 'test';
   if (enabled) {
     const brand = await getBrand(app.db);
-    if (brand) startCrashEngine(app, new CrashEngine(app, brand.id));
+    if (brand) startCrashEngine(app, new CrashEngine(app, brand.id, { audience }));
   }
 }
