@@ -35,14 +35,17 @@ import { walletRoutes } from './features/wallet/wallet.routes.ts';
 import { withdrawalsRoutes } from './features/withdrawals/withdrawals.routes.ts';
 import { withdrawalsOpsRoutes } from './features/withdrawals/withdrawals-ops.routes.ts';
 import { clientIp } from './lib/ip.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { contextPlugin } from './plugins/context.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendError } from './plugins/errors.ts';
 import { inputHygienePlugin } from './plugins/input-hygiene.ts';
 import { type JobsPluginOptions, jobsPlugin } from './plugins/jobs.ts';
 import { ledgerPlugin } from './plugins/ledger.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { readinessPlugin } from './plugins/readiness.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { originsOf, securityPlugin } from './plugins/security.ts';
@@ -86,10 +89,26 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
 
   await app.register(contextPlugin, { config, now: options.now ?? (() => new Date()) });
   await app.register(errorsPlugin);
+  await app.register(readinessPlugin);
+  // Before the ledger (it reports its batches) and before any route (the latency hook).
+  await app.register(metricsPlugin);
+  // Before any route: @fastify/compress attaches itself to each route as it is declared.
+  await app.register(compressionPlugin);
   await app.register(dbPlugin, options.testDatabase ?? {});
   await app.register(ledgerPlugin);
   // Before the features, which register their jobs on it (decision 032).
-  await app.register(jobsPlugin, options.jobs ?? {});
+  // Every run is counted in the metrics (jobs_runs_total, job_duration_seconds), and also
+  // reported to a test's own observer when one is given.
+  const testObserver = options.jobs?.observer;
+  await app.register(jobsPlugin, {
+    ...options.jobs,
+    observer: {
+      onRun(name, outcome, seconds) {
+        app.metrics.jobObserver.onRun(name, outcome, seconds);
+        testObserver?.onRun(name, outcome, seconds);
+      },
+    },
+  });
   if (config.seedDemo) await seedDemo(app.db, app.ledger);
   await app.register(securityPlugin, {
     frameSources: async (instance) =>

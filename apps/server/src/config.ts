@@ -123,6 +123,22 @@ const EnvSchema = z.object({
   /** Seconds between runs of the money jobs (withdrawal auto-confirmation, unknown vendor
    * transfer checks); 0 turns the timers off (tests run the jobs by hand). */
   MONEY_JOBS_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
+  /** A bearer token for Prometheus scrapers at /metrics, besides the operator token. */
+  METRICS_TOKEN: z.string().min(24).optional(),
+  /** Scrapers' addresses or CIDR ranges allowed at /metrics without a token. */
+  METRICS_ALLOW_IPS: z
+    .string()
+    .default('')
+    .transform((s) =>
+      s
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(IpOrCidr)),
+  /** On SIGTERM, seconds /readyz answers 503 before the server closes (load balancer drain).
+   * Default: 5 in production, 0 elsewhere (no balancer; Ctrl-C stops at once). */
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),
 });
 
 /** The sandbox gateway's secret, used only when DEV_TOOLS is on and none is set. */
@@ -173,6 +189,11 @@ export interface Config {
   /** How long a launched game session accepts bets (decision 017). */
   gameSessionTtlMinutes: number;
   moneyJobsIntervalSeconds: number;
+  /** /metrics access besides the operator token (decision 033). */
+  metricsToken: string | undefined;
+  metricsAllowIps: string[];
+  /** Seconds between readiness going off and the server closing (server.ts). */
+  shutdownDrainSeconds: number;
 }
 
 export interface PartnerConfig {
@@ -275,6 +296,9 @@ export function loadConfig(
     gameVendorMerchant: e.GAME_VENDOR_MERCHANT,
     gameSessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     moneyJobsIntervalSeconds: e.MONEY_JOBS_INTERVAL_SECONDS,
+    metricsToken: e.METRICS_TOKEN,
+    metricsAllowIps: e.METRICS_ALLOW_IPS,
+    shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0),
     ...overrides,
   };
   // The development endpoints would hand out every code and captcha answer.

@@ -2,13 +2,15 @@ import { inspect } from 'node:util';
 import type { FastifyInstance } from 'fastify';
 import { build } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { drainAndClose } from './shutdown.ts';
 
+/** Time to finish closing once the drain is over. */
 const FORCED_EXIT_MS = 10_000;
 
 /** Listen, log the cold-start time, and shut down gracefully on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   const config = readConfig();
-  const lifecycle = handleSignals();
+  const lifecycle = handleSignals(config.shutdownDrainSeconds * 1000);
   const app = await build({ config });
   lifecycle.attach(app);
   if (lifecycle.closing) return;
@@ -32,11 +34,12 @@ function readConfig(): Readonly<Config> {
 }
 
 /**
- * First signal: close the app (server, then database) and exit 0. A signal during start-up
- * closes as soon as the app is built, so PGlite is never cut off mid-write. A second signal,
- * or 10 s without finishing, forces the exit.
+ * First signal: readiness off, SHUTDOWN_DRAIN_SECONDS for the load balancer to notice, then close
+ * the app (server, then database) and exit 0. A signal during start-up closes as soon as the app
+ * is built, so PGlite is never cut off mid-write. A second signal, or 10 s past the drain
+ * without finishing, forces the exit.
  */
-function handleSignals() {
+function handleSignals(drainMs: number) {
   let app: FastifyInstance | undefined;
   const state = {
     closing: false,
@@ -46,7 +49,7 @@ function handleSignals() {
     },
   };
   const close = (target: FastifyInstance) => {
-    target.close().then(
+    drainAndClose(target, target.server.listening ? drainMs : 0).then(
       () => process.exit(0),
       (error: unknown) => {
         target.log.error({ err: error, detail: String(error) }, 'error while shutting down');
@@ -63,7 +66,7 @@ function handleSignals() {
     setTimeout(() => {
       process.stderr.write('shutdown took too long: exiting\n');
       process.exit(1);
-    }, FORCED_EXIT_MS).unref();
+    }, drainMs + FORCED_EXIT_MS).unref();
     app?.log.info({ signal }, 'shutting down');
     if (app) close(app);
   };

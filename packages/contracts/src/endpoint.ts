@@ -15,6 +15,8 @@ export interface EndpointDef {
   params?: z.ZodType;
   /** The whole response body schema (usually `envelope(...)`). */
   response: z.ZodType;
+  /** Media types of a non-JSON answer (an image): OpenAPI documents these instead of JSON. */
+  produces?: readonly string[];
 }
 
 /** One endpoint = method + path + request and response schemas, shared by server and web. */

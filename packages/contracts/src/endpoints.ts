@@ -1,6 +1,9 @@
 /**
- * Every endpoint defined so far, for the OpenAPI document and the contract test that checks
- * each one is registered by the server.
+ * Every endpoint of the production API, collected from the contract modules rather than listed
+ * one by one: each endpoint a module below exports is in ALL_ENDPOINTS. `endpoints.test.ts`
+ * checks that every module of `api/` is here (except the development-only `dev.ts`), and the
+ * server's `plugins/openapi.test.ts` that the server registers exactly these routes, plus a
+ * reviewed list of raw ones (decision 033).
  */
 import * as agent from './api/agent.ts';
 import * as betRecords from './api/bet-records.ts';
@@ -8,6 +11,7 @@ import * as captcha from './api/captcha.ts';
 import * as content from './api/content.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
+import * as inhouse from './api/inhouse.ts';
 import * as ops from './api/ops.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as password from './api/password.ts';
@@ -24,100 +28,52 @@ import * as wallet from './api/wallet.ts';
 import * as withdrawals from './api/withdrawals.ts';
 import type { EndpointDef } from './endpoint.ts';
 
+/** The contract modules of the production API, by file name under `api/`. */
+export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  agent,
+  'bet-records': betRecords,
+  captcha,
+  content,
+  games,
+  health,
+  inhouse,
+  ops,
+  'ops-money': opsMoney,
+  password,
+  payments,
+  records,
+  register,
+  security,
+  session,
+  social,
+  system,
+  transfers,
+  'vendor-wallet': vendorWallet,
+  wallet,
+  withdrawals,
+};
+
+const METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
+
+/** Does this export look like a `defineEndpoint(...)` result? */
+export function isEndpoint(value: unknown): value is EndpointDef {
+  if (typeof value !== 'object' || value === null) return false;
+  const e = value as Partial<EndpointDef>;
+  return (
+    typeof e.method === 'string' &&
+    METHODS.has(e.method) &&
+    typeof e.path === 'string' &&
+    e.path.startsWith('/') &&
+    typeof e.auth === 'string' &&
+    typeof e.response === 'object'
+  );
+}
+
+/** The endpoints a module exports (each once, in export order). */
+export function endpointsOf(module: Readonly<Record<string, unknown>>): EndpointDef[] {
+  return Object.values(module).filter(isEndpoint);
+}
+
 export const ALL_ENDPOINTS: readonly EndpointDef[] = [
-  health.getHealth,
-  system.getSystemStatus,
-  system.getPermissionData,
-  system.getWhitelabel,
-  system.getDomainRoute,
-  system.getRegisterSettings,
-  system.getHelpCenter,
-  system.updateLanguage,
-  content.getAnnouncements,
-  games.getGameMenus,
-  games.getGameList,
-  games.getHotGames,
-  games.getGameVendors,
-  games.getRecommendedGames,
-  games.getFavourites,
-  games.addFavourite,
-  games.removeFavourite,
-  games.getRecentGames,
-  games.getWinnerBoard,
-  games.getJackpot,
-  captcha.getCaptcha,
-  session.login,
-  session.logout,
-  session.getMemberInfo,
-  session.freePlayLogin,
-  session.sendLoginVerificationCode,
-  session.completeLoginVerification,
-  register.registerByUsername,
-  register.registerByMobile,
-  register.verifyAffiliate,
-  register.sendRegisterSms,
-  register.sendNoLoginSms,
-  agent.registerDownline,
-  password.changePassword,
-  password.forgotPasswordByEmail,
-  password.resetPasswordByTicket,
-  password.resetPasswordByPhone,
-  security.getSecurityOverview,
-  security.getLoginHistory,
-  security.sendBindSms,
-  security.bindMobile,
-  security.sendBindEmailCode,
-  security.bindEmail,
-  security.bindRealName,
-  security.setPaymentPassword,
-  security.startTotpEnrolment,
-  security.confirmTotpEnrolment,
-  security.disableTotp,
-  security.signOutOtherSessions,
-  ops.setMaintenance,
-  ops.setRegionRestriction,
-  ops.pullBetFeed,
-  social.getSocialProviders,
-  social.telegramLogin,
-  wallet.getWalletBalance,
-  vendorWallet.vendorWalletBet,
-  vendorWallet.vendorWalletWin,
-  payments.getPaymentChannels,
-  payments.createDeposit,
-  payments.listDeposits,
-  payments.getDeposit,
-  payments.uploadProofImage,
-  payments.getUploadImage,
-  payments.paymentCallback,
-  withdrawals.getBankList,
-  withdrawals.listBankAccounts,
-  withdrawals.bindBankAccount,
-  withdrawals.getWithdrawOverview,
-  withdrawals.createWithdrawal,
-  withdrawals.listWithdrawals,
-  withdrawals.confirmWithdrawal,
-  transfers.walletTransfer,
-  transfers.walletTransferAllToMain,
-  transfers.getVendorBalances,
-  transfers.listWalletTransfers,
-  transfers.getMerchantWallets,
-  transfers.getConsolidatedFunds,
-  transfers.getTransferTargets,
-  transfers.transferToMember,
-  records.getTransactionHistory,
-  records.getPersonalProfit,
-  records.getBonusDetails,
-  betRecords.getBetRecords,
-  betRecords.getGameProfit,
-  opsMoney.opsListDeposits,
-  opsMoney.opsApproveDeposit,
-  opsMoney.opsRejectDeposit,
-  opsMoney.opsListWithdrawals,
-  opsMoney.opsApproveWithdrawal,
-  opsMoney.opsRejectWithdrawal,
-  opsMoney.opsPayWithdrawal,
-  opsMoney.opsResolveWithdrawal,
-  opsMoney.opsGrantBonus,
-  opsMoney.opsReconcileTransfers,
-  opsMoney.opsExpireWithdrawalConfirmations,
+  ...new Set(Object.values(API_MODULES).flatMap(endpointsOf)),
 ];

@@ -78,6 +78,8 @@ export function rawRoute<E extends EndpointDef>(
       ...(endpoint.body ? { body: endpoint.body } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(SECURITY[endpoint.auth] ? { security: SECURITY[endpoint.auth] } : {}),
+      // Read by @fastify/swagger: the media types of a binary answer (an image), not JSON.
+      ...(endpoint.produces ? { produces: [...endpoint.produces] } : {}),
       response: { 200: endpoint.response },
     },
     // onRequest, not preHandler: a caller who may not use the route is refused before its body

@@ -79,11 +79,12 @@ export const ledgerPlugin = fp(
       maxInFlight: postgres ? 2 : 1,
       houseShards: 8,
       onError: (error, context) => app.log.error({ err: error }, context),
+      onBatch: app.metrics.onLedgerBatch,
     });
     app.decorate('ledger', ledger);
     app.addHook('preClose', async () => {
       await ledger.close();
     });
   },
-  { name: 'ledger', dependencies: ['db'] },
+  { name: 'ledger', dependencies: ['db', 'metrics'] },
 );

@@ -83,6 +83,8 @@ export const realtimePlugin = fp(
     const options = app.config.realtime ?? {};
     const pingIntervalMs = options.pingIntervalMs ?? REALTIME_PING_INTERVAL_MS;
     const hub = new RealtimeHub(REALTIME_MAX_CONNECTIONS_PER_MEMBER);
+    // Read at scrape time only: nothing on the connect and close paths (decision 033).
+    app.metrics.countRealtimeConnections(() => hub.all().length);
     const deliver = hub.deliver.bind(hub);
     const bus: RealtimeBus = app.config.redisUrl
       ? await redisBus(app.config.redisUrl, options.channel ?? DEFAULT_CHANNEL, deliver, app.log)
@@ -157,7 +159,7 @@ export const realtimePlugin = fp(
       },
     );
   },
-  { name: 'realtime', dependencies: ['db', 'session', 'context', '@fastify/cookie'] },
+  { name: 'realtime', dependencies: ['db', 'session', 'context', 'metrics', '@fastify/cookie'] },
 );
 
 function createRealtime(

@@ -165,8 +165,13 @@ describe('site gate', () => {
   it('keeps the operator API, vendor and payment callbacks and health open', async () => {
     await setMaintenance(true);
     await setBlocked(['0.0.0.0/0']);
-    const health = await t.app.inject({ url: '/healthz', remoteAddress: BLOCKED_IP });
-    expect(health.statusCode).toBe(200);
+    for (const url of ['/healthz', '/livez', '/readyz']) {
+      const health = await t.app.inject({ url, remoteAddress: BLOCKED_IP });
+      expect(health.statusCode, url).toBe(200);
+    }
+    // Refused for want of a token, not by the gate.
+    const metrics = await t.app.inject({ url: '/metrics', remoteAddress: BLOCKED_IP });
+    expect(metrics.statusCode).toBe(401);
     // Unsigned callbacks: refused by their own signature check, not by the gate.
     for (const url of ['/vendor/wallet/balance', '/payment/callback/sandbox']) {
       const res = await t.app.inject({

@@ -8,8 +8,8 @@ import { AppError } from '../lib/app-error.ts';
  * Surfaces that are not player routes and stay open whatever the site's status (decision 023):
  * the operator API (it switches the status), game vendors' wallet callbacks and payment
  * gateways' callbacks (a bet placed before maintenance still settles, a paid deposit still
- * credits), the development tools, health, the API docs and demo media. Matched on the
- * route's pattern, never on the raw URL.
+ * credits), the development tools, health, readiness and metrics, the API docs and demo
+ * media. Matched on the route's pattern, never on the raw URL.
  */
 const OPEN_PREFIXES = [
   '/ops/',
@@ -18,6 +18,10 @@ const OPEN_PREFIXES = [
   '/dev/',
   '/docs',
   '/healthz',
+  // Load balancers and scrapers must not take maintenance for an outage (decision 033).
+  '/livez',
+  '/readyz',
+  '/metrics',
   '/media/',
 ] as const;
 

@@ -1,6 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { brands } from '../db/schema/brand.ts';
@@ -10,6 +12,8 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 const INDEX = '<!doctype html><html><body><div id="root">nova-test-shell</div></body></html>';
 const dist = mkdtempSync(join(tmpdir(), 'nova-web-'));
 const media = mkdtempSync(join(tmpdir(), 'nova-media-'));
+const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i} * 2;`).join('\n');
+const PRECOMPRESS = new URL('../../../web/scripts/precompress.mjs', import.meta.url).pathname;
 let t: TestApp;
 let bare: TestApp;
 
@@ -18,6 +22,9 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(join(media, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_JS);
+  // The web build's own step (apps/web/package.json build), on this tiny build.
+  execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'ignore' });
   [t, bare] = await Promise.all([
     createTestApp({ webDistDir: dist, mediaDir: media }, { setup: addFailingRoute }),
     createTestApp({ webDistDir: join(dist, 'missing'), mediaDir: media }),
@@ -156,5 +163,52 @@ describe('frame sources of the pages', () => {
     expect(frameSrc(after.headers['content-security-policy'])).not.toContain(
       'https://launch-a.example.com',
     );
+  });
+});
+
+describe('compression (decision 033)', () => {
+  const asset = '/assets/big-abc123.js';
+
+  it.each([
+    ['br', (b: Buffer) => brotliDecompressSync(b)],
+    ['gzip', (b: Buffer) => gunzipSync(b)],
+  ] as const)('serves the precompressed %s twin of a hashed asset', async (encoding, decode) => {
+    const res = await t.app.inject({ url: asset, headers: { 'accept-encoding': encoding } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toContain('immutable');
+    expect(res.rawPayload.length).toBeLessThan(BIG_JS.length / 2);
+    expect(decode(res.rawPayload).toString('utf8')).toBe(BIG_JS);
+  });
+
+  it('prefers brotli when both are accepted and sends the file as is when neither is', async () => {
+    const both = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'gzip, br' } });
+    expect(both.headers['content-encoding']).toBe('br');
+    const plain = await t.app.inject({ url: asset, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_JS);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+  });
+
+  it('leaves a small JSON answer uncompressed', async () => {
+    const res = await t.app.inject({ url: '/livez', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('compresses a large JSON answer per Accept-Encoding, with Vary', async () => {
+    const url = '/wps/system/permission';
+    const plain = await t.app.inject({ url });
+    expect(plain.rawPayload.length).toBeGreaterThan(1024);
+    const br = await t.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const gz = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gz.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 });

@@ -37,9 +37,13 @@ export const webPlugin = fp(
         index: false,
         decorateReply: false,
         cacheControl: false,
+        // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs):
+        // served by Accept-Encoding, never compressed again per request (decision 033).
+        preCompressed: true,
         setHeaders(res, filePath) {
           const hashed = filePath.includes('/assets/');
           res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
         },
       });
     }

@@ -7,7 +7,7 @@ import {
   PositiveAmountSchema,
   RemarkSchema,
 } from './money-fields.ts';
-import { DEPOSIT_STATUSES } from './payments.ts';
+import { DEPOSIT_STATUSES, UPLOAD_IMAGE_TYPES, UploadImageBodySchema } from './payments.ts';
 import { WITHDRAWAL_CONFIRMATIONS, WITHDRAWAL_STATUSES } from './withdrawals.ts';
 
 /**
@@ -171,4 +171,16 @@ export const opsExpireWithdrawalConfirmations = defineEndpoint({
   tags: ['ops'],
   auth: 'operator',
   response: envelope(z.object({ confirmed: z.number().int() })),
+});
+
+/** Any member's proof image, for the operator reviewing a deposit (audited). */
+export const opsGetUploadImage = defineEndpoint({
+  method: 'GET',
+  path: '/ops/uploads/:id',
+  summary: 'A proof image of any member (binary; audited)',
+  tags: ['ops'],
+  auth: 'operator',
+  params: z.object({ id: z.coerce.number().int().positive() }),
+  response: UploadImageBodySchema,
+  produces: UPLOAD_IMAGE_TYPES,
 });

@@ -130,6 +130,12 @@ export const uploadProofImage = defineEndpoint({
   response: envelope(UploadSchema),
 });
 
+/** The bytes of a stored proof image, as OpenAPI describes them (the body is not JSON). */
+export const UploadImageBodySchema = z
+  .unknown()
+  .meta({ type: 'string', format: 'binary', description: 'The PNG or JPEG bytes' });
+export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
+
 export const getUploadImage = defineEndpoint({
   method: 'GET',
   path: '/wps/member/uploads/:id',
@@ -137,7 +143,8 @@ export const getUploadImage = defineEndpoint({
   tags: ['payments'],
   auth: 'member',
   params: z.object({ id: z.coerce.number().int().positive() }),
-  response: z.unknown(),
+  response: UploadImageBodySchema,
+  produces: UPLOAD_IMAGE_TYPES,
 });
 
 /**

@@ -51,8 +51,21 @@ export interface LedgerOptions {
   /** Attempts of a batch that lost a race (unique key, deadlock, serialization). */
   maxAttempts?: number;
   onError?: (error: unknown, context: string) => void;
+  /** Told after each batch settles (metrics, decision 033); must not throw or block. */
+  onBatch?: (report: LedgerBatchReport) => void;
   /** Tests only: runs inside each batch transaction after the inserts, before COMMIT. */
   beforeCommit?: (keys: readonly string[]) => void | Promise<void>;
+}
+
+/** One settled batch: its size and what became of its postings. */
+export interface LedgerBatchReport {
+  size: number;
+  /** Committed now. */
+  created: number;
+  /** Already posted under the same idempotency key: answered, nothing moved. */
+  replayed: number;
+  /** Refused (insufficient funds, conflict) or failed with the batch. */
+  refused: number;
 }
 
 export interface LedgerStats {
@@ -308,13 +321,27 @@ export class LedgerService {
       this.options.onError?.(error, 'ledger batch failed');
       const failure = new AppError('SERVICE_UNAVAILABLE', 'ledger batch failed');
       for (const item of batch) item.reject(failure);
+      this.options.onBatch?.({
+        size: batch.length,
+        created: 0,
+        replayed: 0,
+        refused: batch.length,
+      });
       return;
     }
+    const report = { size: batch.length, created: 0, replayed: 0, refused: 0 };
     batch.forEach((item, i) => {
       const outcome = outcomes[i] as Outcome;
-      if ('ok' in outcome) item.resolve(outcome.ok);
-      else item.reject(outcome.error);
+      if ('ok' in outcome) {
+        item.resolve(outcome.ok);
+        if (outcome.ok.created) report.created++;
+        else report.replayed++;
+      } else {
+        item.reject(outcome.error);
+        report.refused++;
+      }
     });
+    this.options.onBatch?.(report);
   }
 
   /**

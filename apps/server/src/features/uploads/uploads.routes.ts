@@ -1,14 +1,11 @@
+import * as opsMoney from '@nova/contracts/api/ops-money';
 import * as payments from '@nova/contracts/api/payments';
 import { UPLOAD_MAX_BYTES } from '@nova/contracts/constants';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
 import { rawRoute, route } from '../../lib/route.ts';
-import { auditOps, requireOperator } from '../../plugins/operator-auth.ts';
+import { auditOps } from '../../plugins/operator-auth.ts';
 import { requireRealMember, requireRealMemberId } from '../../plugins/session.ts';
 import { readUpload, type StoredImage, storeUpload } from './uploads.service.ts';
-
-const OpsParams = z.object({ id: z.coerce.number().int().positive() });
 
 /**
  * Proof image uploads (spec §5 "Activity apply / proof", §9; SECURITY.md 27). Encapsulated:
@@ -46,13 +43,10 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
     { guards: [requireRealMember] },
   );
 
-  // The back office reads proofs of any member (operator token; not a member contract).
-  app.get('/ops/uploads/:id', { onRequest: requireOperator }, async (request, reply) => {
-    const parsed = OpsParams.safeParse(request.params);
-    if (!parsed.success) throw new AppError('NOT_FOUND', 'upload');
-    const id = parsed.data.id;
-    auditOps(request, 'upload.read', { uploadId: id });
-    return sendImage(reply, await readUpload(app.db, id, undefined));
+  // The back office reads proofs of any member (the contract's operator guard).
+  rawRoute(app, opsMoney.opsGetUploadImage, async ({ request, reply, params }) => {
+    auditOps(request, 'upload.read', { uploadId: params.id });
+    return sendImage(reply, await readUpload(app.db, params.id, undefined));
   });
 }
 

@@ -26,6 +26,8 @@ const VENDOR_ERROR_OF: Partial<Record<ErrorCode, vendorWallet.VendorWalletError>
   PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
 };
 
+const VENDOR_WALLET_PREFIX = '/vendor/wallet/';
+
 /** The calling vendor's own code for one of our errors (VENDOR_ERROR_STYLES). */
 export function vendorErrorCode(vendor: string | undefined, code: ErrorCode): string {
   const style = vendorWallet.VENDOR_ERROR_STYLES[vendorWallet.vendorErrorStyle(vendor ?? '')];
@@ -42,6 +44,8 @@ export function vendorErrorCode(vendor: string | undefined, code: ErrorCode): st
 export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
   /** The vendor each request named (known before validation, even for a bad signature). */
   const vendorOf = new WeakMap<FastifyRequest, string>();
+  /** Our error code of each refused callback, for the outcome counter. */
+  const refusedWith = new WeakMap<FastifyRequest, ErrorCode>();
   acceptSignedJson(app, {
     what: 'vendor request',
     now: app.now,
@@ -56,6 +60,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
 
   app.setErrorHandler((error, request, reply) => {
     const classified = classifyError(error);
+    refusedWith.set(request, classified.code);
     if (classified.code === 'INTERNAL') request.log.error({ err: error }, 'vendor wallet failed');
     else request.log.info({ code: classified.code, reason: (error as Error).message }, 'refused');
     const vendor = vendorOf.get(request);
@@ -75,6 +80,16 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('cache-control', 'no-store');
     done(null, payload);
+  });
+
+  // Outcome by vendor, action and result (decision 033). A vendor is named only once its
+  // signature held: an unsigned body could otherwise mint a label per request.
+  app.addHook('onResponse', (request, _reply, done) => {
+    const result = refusedWith.get(request) ?? 'OK';
+    const vendor = result === 'UNAUTHENTICATED' ? undefined : vendorOf.get(request);
+    const action = request.routeOptions.url?.slice(VENDOR_WALLET_PREFIX.length) ?? 'unmatched';
+    app.metrics.onVendorCallback(vendor ?? 'unknown', action, result);
+    done();
   });
 
   const service = new VendorWalletService(app.db, app.ledger, app.now);
