@@ -3,10 +3,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
+import { JACKPOT_ANIMATION_MS } from '../../../lib/jackpot';
 import { queryKeys } from '../../../lib/query-keys';
 import { answer } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
-import { JACKPOT_ANIMATION_MS } from '../../../lib/jackpot';
 import { JACKPOT_STEP_MS, JackpotCounter } from './jackpot-counter';
 
 vi.mock('../../../lib/api-client', async (original) => ({
