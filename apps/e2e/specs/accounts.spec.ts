@@ -1,9 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { NEW_PASSWORD, newMobile } from '../fixtures/accounts.ts';
-import { DEMO_AGENT, DEMO_MEMBER, unwrap } from '../fixtures/api.ts';
+import { DEMO_AGENT, DEMO_MEMBER, loginViaApi, unwrap } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
 import { captchaAnswer, latestCode, outbox, uniqueSuffix } from '../fixtures/dev.ts';
-import { loginStatePath } from '../fixtures/login-state.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { totp } from '../fixtures/totp.ts';
 
@@ -197,10 +196,12 @@ test('free play cannot launch a game', async ({ page }) => {
 
 test('an agent-set 123456 must be changed at the first login', async ({ page, browser }) => {
   const username = `dl${uniqueSuffix()}`.slice(0, 14);
-  const agent = await browser.newContext({ storageState: loginStatePath('agent') });
+  const agent = await browser.newContext();
   try {
+    const agentPage = await agent.newPage();
+    await loginViaApi(agentPage, DEMO_AGENT, 'agent');
     await unwrap(
-      await agent.request.put('/wps/agent/downline', {
+      await agentPage.request.put('/wps/agent/downline', {
         data: { username, initialPassword: '123456' },
       }),
       'register downline',

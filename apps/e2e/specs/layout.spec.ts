@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_AGENT, DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -30,18 +31,15 @@ test('the side menu shows on home and hides on the seamless game screen', async 
   await expect(page.getByTestId('side-menu')).toBeHidden();
 });
 
-test.describe('as the demo member', () => {
-  test.use({ account: 'member' });
-
-  test('a lottery screen has no side menu but has the service panel', async ({ page }) => {
-    await gotoApp(page, '/lottery?gameCode=LOTT');
-    await expect(page).toHaveURL((url) => url.pathname === '/lottery');
-    await expect(page.getByTestId('main-layout')).toBeVisible();
-    await expect(page.getByTestId('lottery-page')).toBeVisible();
-    await expect(page.getByTestId('side-menu')).toBeHidden();
-    await expect(page.getByTestId('service-panel')).toBeAttached();
-    await expectNoHorizontalScroll(page);
-  });
+test('a lottery screen has no side menu but has the service panel', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/lottery?gameCode=LOTT');
+  await expect(page).toHaveURL((url) => url.pathname === '/lottery');
+  await expect(page.getByTestId('main-layout')).toBeVisible();
+  await expect(page.getByTestId('lottery-page')).toBeVisible();
+  await expect(page.getByTestId('side-menu')).toBeHidden();
+  await expect(page.getByTestId('service-panel')).toBeAttached();
+  await expectNoHorizontalScroll(page);
 });
 
 test('the header controls are whole, tappable targets', async ({ page, isMobile }) => {
@@ -71,35 +69,30 @@ for (const path of ['/agent', '/agentHome']) {
   });
 }
 
-test.describe('as the demo agent', () => {
-  test.use({ account: 'agent' });
+test('an agent sees the agent center with its clock', async ({ page }) => {
+  await loginViaApi(page, DEMO_AGENT, 'agent');
+  await gotoApp(page, '/agentHome');
+  await expect(page).toHaveURL((url) => url.pathname === '/agentHome');
+  await expect(page.getByTestId('agent-layout')).toBeVisible();
+  await expect(page.getByTestId('agent-landing')).toHaveCount(0);
+  // Spec §2: a clock with the GMT offset.
+  await expect(page.getByTestId('agent-clock')).toContainText(/GMT\s?[+-]\d/);
+  await expect(page.getByTestId('main-layout')).toHaveCount(0);
+  await expectNoHorizontalScroll(page);
+});
 
-  test('an agent sees the agent center with its clock', async ({ page }) => {
-    await gotoApp(page, '/agentHome');
-    await expect(page).toHaveURL((url) => url.pathname === '/agentHome');
-    await expect(page.getByTestId('agent-layout')).toBeVisible();
-    await expect(page.getByTestId('agent-landing')).toHaveCount(0);
-    // Spec §2: a clock with the GMT offset.
-    await expect(page.getByTestId('agent-clock')).toContainText(/GMT\s?[+-]\d/);
-    await expect(page.getByTestId('main-layout')).toHaveCount(0);
+test('a member who is not an agent is sent from the agent center to /agent', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/agentHome');
+  await expect(page).toHaveURL((url) => url.pathname === '/agent');
+  await expect(page.getByTestId('agent-landing')).toBeVisible();
+});
+
+for (const path of ['/live', '/promotions', '/member']) {
+  test(`${path} fits the viewport width`, async ({ page }) => {
+    await loginViaApi(page, DEMO_MEMBER);
+    await gotoApp(page, path);
+    await expect(page.getByTestId('main-layout')).toBeVisible();
     await expectNoHorizontalScroll(page);
   });
-});
-
-test.describe('as the demo member, in other areas', () => {
-  test.use({ account: 'member' });
-
-  test('a member who is not an agent is sent from the agent center to /agent', async ({ page }) => {
-    await gotoApp(page, '/agentHome');
-    await expect(page).toHaveURL((url) => url.pathname === '/agent');
-    await expect(page.getByTestId('agent-landing')).toBeVisible();
-  });
-
-  for (const path of ['/live', '/promotions', '/member']) {
-    test(`${path} fits the viewport width`, async ({ page }) => {
-      await gotoApp(page, path);
-      await expect(page.getByTestId('main-layout')).toBeVisible();
-      await expectNoHorizontalScroll(page);
-    });
-  }
-});
+}

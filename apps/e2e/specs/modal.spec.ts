@@ -57,33 +57,6 @@ async function settledBox(locator: Locator) {
   return previous;
 }
 
-/**
- * Runs `act`, then waits until `type` has reached the page and two frames have been drawn since:
- * whatever the event would do (scroll, close a dialog) has happened by then.
- */
-async function afterEvent(page: Page, type: 'wheel' | 'click', act: () => Promise<void>) {
-  const handled = page.evaluate(
-    (type) =>
-      new Promise<void>((resolve) => {
-        window.addEventListener(
-          type,
-          () => {
-            const frame = () => new Promise((done) => requestAnimationFrame(done));
-            void frame()
-              .then(frame)
-              .then(() => resolve());
-          },
-          { capture: true, once: true, passive: true },
-        );
-      }),
-    type,
-  );
-  // The listener is in place once evaluate has started running in the page.
-  await page.evaluate(() => undefined);
-  await act();
-  await handled;
-}
-
 const bodyOverflow = (page: Page) => page.evaluate(() => getComputedStyle(document.body).overflow);
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
@@ -106,14 +79,14 @@ test('the login modal opens after its delay, locks scrolling and closes only by 
 
   // The wheel does not scroll the page behind the modal.
   await page.mouse.move(10, 10);
-  await afterEvent(page, 'wheel', () => page.mouse.wheel(0, 600));
+  await page.mouse.wheel(0, 600);
+  await page.waitForTimeout(300);
   expect(await scrollY(page)).toBe(0);
 
   // Clicking the overlay far from the dialog leaves it open (closeOnOutsideClick false).
   const viewport = page.viewportSize() ?? { width: 1440, height: 900 };
-  await afterEvent(page, 'click', () =>
-    page.getByTestId('modal-overlay').click({ position: { x: 8, y: viewport.height - 8 } }),
-  );
+  await page.getByTestId('modal-overlay').click({ position: { x: 8, y: viewport.height - 8 } });
+  await page.waitForTimeout(300);
   await expect(modal).toBeVisible();
 
   await modal.getByTestId('modal-close').click();

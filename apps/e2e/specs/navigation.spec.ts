@@ -1,3 +1,4 @@
+import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -68,28 +69,22 @@ test('a category nav item opens its screen', async ({ page, api }) => {
 });
 
 for (const who of ['visitor', 'member'] as const) {
-  test.describe(`as a ${who}`, () => {
-    test.use({ account: who === 'member' ? 'member' : null });
-
-    // beforeEach opened home, logged in for the member (the stored session).
-    test(`every nav item is whole and unobstructed for a ${who}`, async ({ page }) => {
-      const items = page.getByTestId('main-nav').locator('[data-testid^="nav-item-"]');
-      await expect(items.first()).toBeVisible();
-      // Hit-test each item's centre: another header element on top means the item is covered.
-      const covered = await items.evaluateAll((nodes) =>
-        nodes
-          .filter((node) => {
-            const box = node.getBoundingClientRect();
-            const hit = document.elementFromPoint(
-              box.left + box.width / 2,
-              box.top + box.height / 2,
-            );
-            return box.right > window.innerWidth || !hit || !node.contains(hit);
-          })
-          .map((node) => node.getAttribute('data-testid')),
-      );
-      expect(covered, 'nav items covered or cut off').toEqual([]);
-    });
+  test(`every nav item is whole and unobstructed for a ${who}`, async ({ page }) => {
+    if (who === 'member') await loginViaApi(page, DEMO_MEMBER);
+    await gotoApp(page, '/');
+    const items = page.getByTestId('main-nav').locator('[data-testid^="nav-item-"]');
+    await expect(items.first()).toBeVisible();
+    // Hit-test each item's centre: another header element on top means the item is covered.
+    const covered = await items.evaluateAll((nodes) =>
+      nodes
+        .filter((node) => {
+          const box = node.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+          return box.right > window.innerWidth || !hit || !node.contains(hit);
+        })
+        .map((node) => node.getAttribute('data-testid')),
+    );
+    expect(covered, 'nav items covered or cut off').toEqual([]);
   });
 }
 

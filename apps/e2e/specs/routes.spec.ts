@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
 import { isAllowedExternal } from '../fixtures/offline.ts';
 import { expect, test } from '../fixtures/test.ts';
@@ -83,14 +84,11 @@ test('/member when logged out asks the visitor to log in', async ({ page }) => {
   await expect(page.getByTestId('member-center')).toHaveCount(0);
 });
 
-test.describe('as the demo member', () => {
-  test.use({ account: 'member' });
-
-  test('/member shows the member center to a member', async ({ page }) => {
-    await gotoApp(page, '/member');
-    await expectPlayerLayout(page, { sideMenu: true });
-    await expect(page.getByTestId('member-center')).toBeVisible();
-  });
+test('/member shows the member center to a member', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/member');
+  await expectPlayerLayout(page, { sideMenu: true });
+  await expect(page.getByTestId('member-center')).toBeVisible();
 });
 
 const CATEGORY_OF = (path: string) => new URL(path, 'http://x').pathname.slice(1).toUpperCase();

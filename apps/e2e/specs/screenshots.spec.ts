@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NEW_PASSWORD, registerViaApi } from '../fixtures/accounts.ts';
-import { loginViaApi } from '../fixtures/api.ts';
+import { DEMO_AGENT, DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import {
   brokenImages,
   expectImageLoaded,
@@ -9,7 +9,6 @@ import {
   loadLazyContent,
   screenshot,
 } from '../fixtures/app.ts';
-import { loginStatePath } from '../fixtures/login-state.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -61,6 +60,56 @@ for (const path of [
   });
 }
 
+for (const path of ['/favorite', '/recent']) {
+  test(`member ${path}`, async ({ page }) => {
+    await loginViaApi(page, DEMO_MEMBER);
+    await gotoApp(page, path);
+    await settle(page);
+    await screenshot(page, path.slice(1));
+  });
+}
+
+// The in-house games as a free trial (play money: the shots need no wallet state). A visitor must
+// log in first (spec §6, decision 021), so the demo member opens the trial.
+for (const [name, code] of [
+  ['slot', 'INHOUSE-RNG-001'],
+  ['dice', 'INHOUSE-RNG-002'],
+  ['mines', 'INHOUSE-RNG-004'],
+  ['plinko', 'INHOUSE-RNG-005'],
+] as const) {
+  test(`in-house ${name} (trial)`, async ({ page }) => {
+    await loginViaApi(page, DEMO_MEMBER);
+    await gotoApp(page, `/seamless?vassalage=INHOUSE&gameCode=${code}&gameType=RNG&trial=1`);
+    await expect(page.getByTestId('inhouse-game')).toBeVisible();
+    await settle(page, { scroll: false });
+    await screenshot(page, `inhouse-${name}`);
+  });
+}
+
+test('in-house crash (member)', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/seamless?vassalage=INHOUSE&gameCode=INHOUSE-RNG-003&gameType=RNG');
+  await expect(page.getByTestId('crash-phase')).toBeVisible();
+  await settle(page, { scroll: false });
+  await screenshot(page, 'inhouse-crash');
+});
+
+test('sandbox vendor slot in /seamless (member)', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/seamless?vassalage=PNG&gameType=RNG');
+  const frame = page.frameLocator('[data-testid="seamless-frame"]');
+  await expect(frame.getByTestId('vendor-game')).toBeVisible();
+  await screenshot(page, 'seamless-vendor-slot', { fullPage: false });
+});
+
+test('member betting records', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/member?page=personalHistoryCopy');
+  await expect(page.getByTestId('bet-records')).toBeVisible();
+  await settle(page);
+  await screenshot(page, 'member-personalHistoryCopy');
+});
+
 test('agent', async ({ page }) => {
   await gotoApp(page, '/agent');
   await expect(page.getByTestId('agent-landing')).toBeVisible();
@@ -68,83 +117,35 @@ test('agent', async ({ page }) => {
   await screenshot(page, 'agent');
 });
 
-// ── The demo member, logged in from the stored session (fixtures/login-state.ts) ───────────
-test.describe('as the demo member', () => {
-  test.use({ account: 'member' });
-
-  for (const path of ['/favorite', '/recent']) {
-    test(`member ${path}`, async ({ page }) => {
-      await gotoApp(page, path);
-      await settle(page);
-      await screenshot(page, path.slice(1));
-    });
-  }
-
-  // The in-house games as a free trial (play money: the shots need no wallet state). A visitor
-  // must log in first (spec §6, decision 021), so the demo member opens the trial.
-  for (const [name, code] of [
-    ['slot', 'INHOUSE-RNG-001'],
-    ['dice', 'INHOUSE-RNG-002'],
-    ['mines', 'INHOUSE-RNG-004'],
-    ['plinko', 'INHOUSE-RNG-005'],
-  ] as const) {
-    test(`in-house ${name} (trial)`, async ({ page }) => {
-      await gotoApp(page, `/seamless?vassalage=INHOUSE&gameCode=${code}&gameType=RNG&trial=1`);
-      await expect(page.getByTestId('inhouse-game')).toBeVisible();
-      await settle(page, { scroll: false });
-      await screenshot(page, `inhouse-${name}`);
-    });
-  }
-
-  test('in-house crash (member)', async ({ page }) => {
-    await gotoApp(page, '/seamless?vassalage=INHOUSE&gameCode=INHOUSE-RNG-003&gameType=RNG');
-    await expect(page.getByTestId('crash-phase')).toBeVisible();
-    await settle(page, { scroll: false });
-    await screenshot(page, 'inhouse-crash');
-  });
-
-  test('sandbox vendor slot in /seamless (member)', async ({ page }) => {
-    await gotoApp(page, '/seamless?vassalage=PNG&gameType=RNG');
-    const frame = page.frameLocator('[data-testid="seamless-frame"]');
-    await expect(frame.getByTestId('vendor-game')).toBeVisible();
-    await screenshot(page, 'seamless-vendor-slot', { fullPage: false });
-  });
-
-  test('member betting records', async ({ page }) => {
-    await gotoApp(page, '/member?page=personalHistoryCopy');
-    await expect(page.getByTestId('bet-records')).toBeVisible();
-    await settle(page);
-    await screenshot(page, 'member-personalHistoryCopy');
-  });
-
-  test('member', async ({ page }) => {
-    await gotoApp(page, '/member');
-    await expect(page.getByTestId('member-center')).toBeVisible();
-    await settle(page);
-    await screenshot(page, 'member');
-  });
-
-  // ── Money (issue 4): every member-center money page at both sizes ─────────────────────────
-  for (const page of [
-    'depositv2',
-    'withdraw',
-    'transferFund',
-    'transferUpline',
-    'transactionHistory',
-    'personalProfit',
-    'bonusDetails',
-  ] as const) {
-    test(`member ${page}`, async ({ page: tab }) => {
-      await gotoApp(tab, `/member?page=${page}`);
-      const content = tab.getByTestId(`member-page-${page}`);
-      await expect(content).toBeVisible();
-      // Loaded: the page's own spinners are gone (each list has loading, empty and error states).
-      await expect(content.locator('[data-loading]')).toHaveCount(0);
-      await settle(tab);
-      await screenshot(tab, `member-${page}`);
-    });
-  }
+test('member', async ({ page }) => {
+  await loginViaApi(page, DEMO_MEMBER);
+  await gotoApp(page, '/member');
+  await expect(page.getByTestId('member-center')).toBeVisible();
+  await settle(page);
+  await screenshot(page, 'member');
 });
+
+// ── Money (issue 4): every member-center money page at both sizes ─────────────────────────
+for (const page of [
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+  'transactionHistory',
+  'personalProfit',
+  'bonusDetails',
+] as const) {
+  test(`member ${page}`, async ({ page: tab }) => {
+    await loginViaApi(tab, DEMO_MEMBER);
+    await gotoApp(tab, `/member?page=${page}`);
+    const content = tab.getByTestId(`member-page-${page}`);
+    await expect(content).toBeVisible();
+    // Loaded: the page's own spinners are gone (each list has loading, empty and error states).
+    await expect(content.locator('[data-loading]')).toHaveCount(0);
+    await settle(tab);
+    await screenshot(tab, `member-${page}`);
+  });
+}
 
 for (const [name, path] of [
   ['login', '/login'],
@@ -188,9 +189,11 @@ test('forgot password modal', async ({ page }) => {
 
 test('forced change password modal', async ({ page, browser }) => {
   const username = `shot${Date.now().toString(36).slice(-8)}`;
-  const agent = await browser.newContext({ storageState: loginStatePath('agent') });
+  const agent = await browser.newContext();
   try {
-    const created = await agent.request.put('/wps/agent/downline', {
+    const agentPage = await agent.newPage();
+    await loginViaApi(agentPage, DEMO_AGENT, 'agent');
+    const created = await agentPage.request.put('/wps/agent/downline', {
       data: { username, initialPassword: '123456' },
     });
     expect(created.ok()).toBe(true);
