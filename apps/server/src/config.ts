@@ -12,6 +12,17 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 const Flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 const IpOrCidr = z.string().refine(isIpOrCidr, 'must be an IP address or CIDR range');
+/** A comma-separated list of addresses or CIDR ranges ('' = none). */
+const IpOrCidrList = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(IpOrCidr));
 
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
@@ -20,16 +31,7 @@ const EnvSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/ }).optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  TRUST_PROXY: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(IpOrCidr)),
+  TRUST_PROXY: IpOrCidrList,
   OPERATOR_API_TOKEN: z.string().min(24).optional(),
   SEED_DEMO: Flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
@@ -126,16 +128,7 @@ const EnvSchema = z.object({
   /** A bearer token for Prometheus scrapers at /metrics, besides the operator token. */
   METRICS_TOKEN: z.string().min(24).optional(),
   /** Scrapers' addresses or CIDR ranges allowed at /metrics without a token. */
-  METRICS_ALLOW_IPS: z
-    .string()
-    .default('')
-    .transform((s) =>
-      s
-        .split(',')
-        .map((part) => part.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(IpOrCidr)),
+  METRICS_ALLOW_IPS: IpOrCidrList,
   /** On SIGTERM, seconds /readyz answers 503 before the server closes (load balancer drain).
    * Default: 5 in production, 0 elsewhere (no balancer; Ctrl-C stops at once). */
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(120).optional(),

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 
@@ -22,3 +23,18 @@ export const contextPlugin = fp<ContextOptions>(
   },
   { name: 'context' },
 );
+
+/**
+ * What most services need from the app, taken once in a feature's routes so the services never
+ * hold the Fastify instance itself (decision 031).
+ */
+export function serviceDeps(app: FastifyInstance) {
+  return {
+    db: app.db,
+    messenger: app.messenger,
+    rateLimiter: app.rateLimiter,
+    realtime: app.realtime,
+    log: app.log,
+    now: app.now,
+  };
+}

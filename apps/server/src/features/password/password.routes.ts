@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
+import { serviceDeps } from '../../plugins/context.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import { startSession } from '../session/start-session.ts';
@@ -18,14 +19,7 @@ function sessionMember(request: FastifyRequest): SessionMember {
 /** Password change and the two ways to reset a forgotten one (spec §2, §3, §4, §7). */
 export async function passwordRoutes(app: FastifyInstance): Promise<void> {
   // Built once: what this feature's services need, never the app itself (decision 031).
-  const deps = {
-    db: app.db,
-    messenger: app.messenger,
-    rateLimiter: app.rateLimiter,
-    realtime: app.realtime,
-    log: app.log,
-    now: app.now,
-  };
+  const deps = serviceDeps(app);
   route(app, password.changePassword, async ({ request, reply, body }) => {
     const member = sessionMember(request);
     await changePassword(deps, await resolveBrand(request), member, body);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
+import { serviceDeps } from '../../plugins/context.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.service.ts';
 import * as service from './security.service.ts';
@@ -27,14 +28,7 @@ function audit(request: FastifyRequest, event: string, member: SessionMember, ex
 
 export async function securityRoutes(app: FastifyInstance): Promise<void> {
   // Built once: what this feature's services need, never the app itself (decision 031).
-  const deps = {
-    db: app.db,
-    messenger: app.messenger,
-    rateLimiter: app.rateLimiter,
-    realtime: app.realtime,
-    log: app.log,
-    now: app.now,
-  };
+  const deps = serviceDeps(app);
   route(app, security.getSecurityOverview, async ({ request }) =>
     service.securityOverview(deps, realMember(request)),
   );
