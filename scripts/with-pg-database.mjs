@@ -1,11 +1,13 @@
 // Run a command against a local PostgreSQL: sets TEST_DATABASE_URL (an admin URL; each server
 // test file creates and drops its own database under it) after checking the server answers.
-// Usage: node scripts/with-pg-database.mjs vitest run --project server
+// Usage: node scripts/with-pg-database.mjs vitest run --project server [--pg-floor]
+// `--pg-floor` stands for the server tests that must run on both databases (scripts/pg-floor.mjs).
 // Env: PG_ADMIN_URL overrides postgres://postgres@127.0.0.1:5432/postgres.
 import { spawn } from 'node:child_process';
 import { delimiter, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { PG_FLOOR } from './pg-floor.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const ADMIN_URL = process.env.PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -34,7 +36,10 @@ async function checkServer() {
   }
 }
 
-const [command, ...args] = process.argv.slice(2);
+const [command, ...given] = process.argv.slice(2);
+const args = given.flatMap((arg) =>
+  arg === '--pg-floor' ? PG_FLOOR.map((path) => join('apps/server', path)) : [arg],
+);
 if (!command) {
   console.error('usage: node scripts/with-pg-database.mjs <command> [args...]');
   process.exit(2);
