@@ -11,6 +11,10 @@ export default defineConfig({
       'src/test/database-template.global-setup.ts',
     ],
     testTimeout: 30_000,
+    // One worker process runs file after file with the modules already loaded (decision 030):
+    // a fresh process per file spent more time loading the app's modules than testing. Tests
+    // share no state through modules: each builds its own app on its own database clone.
+    isolate: false,
     // beforeAll builds an app: on a 2-core machine shared with other builds, a minute was not
     // always enough (decision 030). A limit on waiting, not a timed assertion.
     hookTimeout: 180_000,

@@ -8,5 +8,8 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // Files share one worker's loaded modules (decision 030); the setup file cleans the DOM,
+    // storage and mocks after every test.
+    isolate: false,
   },
 });
