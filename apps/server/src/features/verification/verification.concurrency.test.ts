@@ -57,7 +57,9 @@ describe('guessing an SMS code in parallel', () => {
     const compared = safeEqual.mock.calls.length;
 
     expect(
-      outcomes.map((o) => (o.status === 'rejected' ? (o.reason as InstanceType<typeof AppError>).code : 'OK')),
+      outcomes.map((o) =>
+        o.status === 'rejected' ? (o.reason as InstanceType<typeof AppError>).code : 'OK',
+      ),
     ).toEqual(Array(60).fill('CODE_INVALID'));
     expect(compared).toBe(CODE_MAX_ATTEMPTS);
     const [row] = await t.app.db
