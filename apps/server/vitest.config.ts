@@ -13,8 +13,10 @@ export default defineConfig({
     testTimeout: 30_000,
     // One worker process runs file after file with the modules already loaded (decision 030):
     // a fresh process per file spent more time loading the app's modules than testing. Tests
-    // share no state through modules: each builds its own app on its own database clone.
+    // share no state through modules: each builds its own app on its own database clone. A
+    // file that mocks a module loads its modules anew (the setup file).
     isolate: false,
+    setupFiles: ['../../scripts/vitest-fresh-modules.mjs'],
     // beforeAll builds an app: on a 2-core machine shared with other builds, a minute was not
     // always enough (decision 030). A limit on waiting, not a timed assertion.
     hookTimeout: 180_000,

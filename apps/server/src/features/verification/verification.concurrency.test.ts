@@ -2,9 +2,11 @@ import { CODE_MAX_ATTEMPTS } from '@nova/contracts/constants';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { verificationCodes } from '../../db/schema/security.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { safeEqual } from '../../lib/crypto.ts';
 import { brandId, lastCode } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import type { CodeTarget } from './verification.service.ts';
+import { type CodeTarget, consumeCode, issueCode } from './verification.service.ts';
 
 // Every comparison of a code goes through safeEqual: counting its calls counts the guesses
 // that were really checked.
@@ -12,18 +14,6 @@ vi.mock('../../lib/crypto.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/crypto.ts')>();
   return { ...actual, safeEqual: vi.fn(actual.safeEqual) };
 });
-
-// The server project shares modules between test files (decision 030): modules another file
-// loaded first hold the real crypto. A fresh registry loads the service on the mock.
-async function mockedModules() {
-  vi.resetModules();
-  const [crypto, service, errors] = await Promise.all([
-    import('../../lib/crypto.ts'),
-    import('./verification.service.ts'),
-    import('../../lib/app-error.ts'),
-  ]);
-  return { safeEqual: vi.mocked(crypto.safeEqual), ...service, AppError: errors.AppError };
-}
 
 /**
  * Issue 11 finding 1: a burst of guesses at one SMS code gets CODE_MAX_ATTEMPTS comparisons,
@@ -38,8 +28,6 @@ afterAll(() => t.close());
 
 describe('guessing an SMS code in parallel', () => {
   it('60 wrong guesses at once: 5 compared, then the code is spent', async () => {
-    const { safeEqual, consumeCode, issueCode, AppError } = await mockedModules();
-    expect(vi.isMockFunction(safeEqual)).toBe(true);
     const target: CodeTarget = {
       brandId: await brandId(t.app),
       channel: 'SMS',
@@ -50,16 +38,14 @@ describe('guessing an SMS code in parallel', () => {
     const code = await lastCode(t.app, target.destination);
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-    safeEqual.mockClear();
+    vi.mocked(safeEqual).mockClear();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 60 }, () => consumeCode(t.app, target, wrong)),
     );
-    const compared = safeEqual.mock.calls.length;
+    const compared = vi.mocked(safeEqual).mock.calls.length;
 
     expect(
-      outcomes.map((o) =>
-        o.status === 'rejected' ? (o.reason as InstanceType<typeof AppError>).code : 'OK',
-      ),
+      outcomes.map((o) => (o.status === 'rejected' ? (o.reason as AppError).code : 'OK')),
     ).toEqual(Array(60).fill('CODE_INVALID'));
     expect(compared).toBe(CODE_MAX_ATTEMPTS);
     const [row] = await t.app.db
