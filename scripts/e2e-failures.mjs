@@ -3,6 +3,7 @@
 // of a CI log names what broke even when only its last lines are kept.
 //   node scripts/e2e-failures.mjs <report.json>
 import { readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const file = process.argv[2];
 let report;
@@ -13,7 +14,7 @@ try {
   process.exit(0);
 }
 
-const strip = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+const strip = (text) => stripVTControlCharacters(String(text ?? ''));
 const lines = [];
 const walk = (suite, path) => {
   const here = suite.title ? [...path, suite.title] : path;
@@ -25,7 +26,10 @@ const walk = (suite, path) => {
       lines.push(`${test.status === 'flaky' ? 'FLAKY' : 'FAILED'} ${title}`);
       const result = (test.results ?? []).find((r) => r.status !== 'passed');
       const message = strip(result?.error?.message ?? result?.errors?.[0]?.message);
-      for (const line of message.split('\n').filter((l) => l.trim()).slice(0, 4)) {
+      for (const line of message
+        .split('\n')
+        .filter((l) => l.trim())
+        .slice(0, 4)) {
         lines.push(`    ${line.slice(0, 220)}`);
       }
     }
