@@ -19,6 +19,8 @@ const SERVER_PUBLIC = [
   '\\.service\\.ts$',
   '\\.model\\.ts$',
   '\\.jobs\\.ts$',
+  // The brand serving a request, for every feature's routes.
+  `${FEATURES}brand/brand\\.request\\.ts$`,
   // Every way in opens its session here (ARCHITECTURE: Sessions).
   `${FEATURES}session/start-session\\.ts$`,
   // One definition of a round for records and turnover (decision 025).
@@ -44,39 +46,6 @@ const SERVER_PUBLIC = [
   // A member's balance at each transfer vendor, read by game launch.
   `${FEATURES}transfers/vendor-balances\\.ts$`,
 ];
-
-/**
- * Files that still take the Fastify instance: other engineers are rewriting them
- * (issue 12: scheduler/stand-ins/vendor-wallet).
- */
-const FASTIFY_IN_SERVICE_EXEMPT = [
-  `${FEATURES}inhouse/inhouse\\.jobs\\.ts$`,
-  `${FEATURES}withdrawals/withdrawals\\.jobs\\.ts$`,
-  `${FEATURES}game-launch/bet-feed\\.ts$`,
-  `${FEATURES}transfers/transfers\\.routes\\.ts$`,
-  `${FEATURES}sandbox-pay/`,
-  `${FEATURES}payments/sandbox-pay\\.gateway\\.ts$`,
-  `${FEATURES}dev/`,
-  `${FEATURES}social/dev-oauth`,
-  `${FEATURES}vendor-wallet/`,
-];
-
-/**
- * Services that still take the Fastify instance or request and are not converted yet: a
- * ratchet. This list only shrinks; a new service is never added to it (decision 031).
- */
-const FASTIFY_IN_SERVICE_TO_CONVERT = [
-  'brand/brand',
-  'game-launch/game-launch',
-  'inhouse/crash',
-  'inhouse/fairness',
-  'inhouse/jackpot',
-  'inhouse/mines',
-  'inhouse/play',
-  'register/register',
-  'session/session',
-  'transfers/wallet-transfers',
-].map((name) => `${FEATURES}${name}\\.service\\.ts$`);
 
 const WEB = '^apps/web/src/';
 
@@ -170,10 +139,7 @@ module.exports = {
         'A service receives what it needs (db, ledger, clock, config values, messenger, ' +
         'adapters) as explicit parameters, built once in the feature plugin; it never imports ' +
         'fastify (STYLE.md, decision 031).',
-      from: {
-        path: `${SERVER}.+\\.service\\.ts$`,
-        pathNot: [...FASTIFY_IN_SERVICE_EXEMPT, ...FASTIFY_IN_SERVICE_TO_CONVERT],
-      },
+      from: { path: `${SERVER}.+\\.service\\.ts$` },
       to: { path: '(^|/)node_modules/fastify/' },
     },
     {

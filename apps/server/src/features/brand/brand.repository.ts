@@ -13,7 +13,7 @@ function brandCache(db: Db) {
 /**
  * The site's brand. One brand today: the first one created (the seeded NOVA88). Multi-brand
  * would look the brand up by the request's host through brand_domains instead (see
- * brand.service.ts resolveBrand), keyed in this same cache.
+ * brand.service.ts requireBrand), keyed in this same cache.
  */
 export async function getBrand(db: Db): Promise<BrandRecord | null> {
   const cache = brandCache(db);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isBlockedIp } from '../../lib/ip.ts';
 import type { BrandRecord } from './brand.model.ts';
@@ -10,12 +10,9 @@ import { getBrand } from './brand.repository.ts';
  */
 export { getBrand, invalidateBrandCache, updateBrand } from './brand.repository.ts';
 
-/**
- * The brand serving this request. Single-brand for now; this is the one place where a
- * multi-brand deployment would resolve the brand from `request.hostname` via brand_domains.
- */
-export async function resolveBrand(request: FastifyRequest): Promise<BrandRecord> {
-  const brand = await getBrand(request.server.db);
+/** The configured brand; SERVICE_UNAVAILABLE while none is. Requests use brand.request.ts. */
+export async function requireBrand(db: Db): Promise<BrandRecord> {
+  const brand = await getBrand(db);
   if (!brand) throw new AppError('SERVICE_UNAVAILABLE', 'No brand is configured');
   return brand;
 }

@@ -1,7 +1,7 @@
 import { getAnnouncements } from '@nova/contracts/api/content';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { announcements } from './content.service.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {

@@ -6,13 +6,15 @@ import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { requireRealMember } from '../../plugins/session.ts';
-import { resolveBrand, resolveLanguage } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
+import { resolveLanguage } from '../brand/brand.service.ts';
 import { findLaneVendors } from '../games/lanes.service.ts';
 import { registerBetFeedJob } from './bet-feed.ts';
 import {
   ENTER_PATH,
   EXPIRED_LAUNCH_URL,
   enterGame,
+  type LaunchDeps,
   launchGame,
   startTrial,
 } from './game-launch.service.ts';
@@ -28,6 +30,14 @@ const EnterParams = z.object({ ticket: z.string().max(200) });
  * rooms, and the bet feed of transfer-mode vendors (its timer).
  */
 export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
+  const deps: LaunchDeps = {
+    db: app.db,
+    ledger: app.ledger,
+    config: app.config,
+    now: app.now,
+    log: app.log,
+    server: app.server,
+  };
   route(app, games.launchGame, async ({ request, body }) => {
     // SECURITY.md 16: a trial account never launches a real game (the web says
     // 'in_need_true_account'); requireRealMember answers TRIAL_FORBIDDEN.
@@ -36,13 +46,13 @@ export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
     if (!member) throw new AppError('UNAUTHENTICATED');
     await app.rateLimiter.consume([['gameLaunchPerMember', String(member.id)]]);
     const brand = await resolveBrand(request);
-    return launchGame({ app, brand, ip: clientIp(request) }, member, body);
+    return launchGame({ deps, brand, ip: clientIp(request) }, member, body);
   });
 
   route(app, games.startGameV2, async ({ request, body }) => {
     await app.rateLimiter.consume([['trialLaunchPerIp', clientIp(request)]]);
     const brand = await resolveBrand(request);
-    return startTrial({ app, brand, ip: clientIp(request) }, body);
+    return startTrial({ deps, brand, ip: clientIp(request) }, body);
   });
 
   // A top-level navigation or frame load, not an API call: no contract envelope. The ticket is

@@ -1,6 +1,5 @@
 import type { LaunchGameRequest, LaunchGameResult } from '@nova/contracts/api/games';
 import { type GameCategory, TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';
 import { addMinutes } from '../../lib/time.ts';
@@ -10,6 +9,8 @@ import { resolveLanguage } from '../brand/brand.service.ts';
 import { recommendedGames } from '../games/catalogue.service.ts';
 import { recordRecentGame } from '../games/member-games.service.ts';
 import { vendorPlayerId } from '../transfers/vendor-transfer-adapter.ts';
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+import type { WalletDeps } from '../transfers/wallet-transfers.service.ts';
 import {
   consumeLaunchTicket,
   endGameSession,
@@ -20,7 +21,9 @@ import {
 } from './game-launch.repository.ts';
 import { insertGameSession } from './game-sessions.repository.ts';
 import { transferOnLaunch } from './launch-transfer.ts';
-import { vendorAdapter } from './vendor-adapter.ts';
+import { type VendorAdapterDeps, vendorAdapter } from './vendor-adapter.ts';
+
+export type LaunchDeps = WalletDeps & VendorAdapterDeps;
 
 /** A launch ticket is good for one redirect within this time (SECURITY.md "Session tokens"). */
 export const LAUNCH_TICKET_SECONDS = 60;
@@ -35,7 +38,7 @@ export function isLotteryVendor(vassalage: string): boolean {
 }
 
 interface LaunchContext {
-  app: FastifyInstance;
+  deps: LaunchDeps;
   brand: BrandRecord;
   ip: string;
 }
@@ -53,7 +56,7 @@ export async function launchGame(
 ): Promise<LaunchGameResult> {
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN', 'trial launch');
   const target = await playableTarget(ctx, input);
-  const { app, brand } = ctx;
+  const { deps, brand } = ctx;
   const language = resolveLanguage(brand, input.language);
   const base = {
     mode: 'REAL' as const,
@@ -63,12 +66,12 @@ export async function launchGame(
     walletMode: target.walletMode,
   };
   if (target.isInHouse) {
-    await recordRecentGame(app.db, member.id, target.gameRowId);
+    await recordRecentGame(deps.db, member.id, target.gameRowId);
     return { ...base, display: 'INTERNAL', url: inHouseUrl(target.gameId, false) };
   }
-  const now = app.now();
+  const now = deps.now();
   const token = randomToken(32);
-  const gameSessionId = await insertGameSession(app.db, {
+  const gameSessionId = await insertGameSession(deps.db, {
     brandId: brand.id,
     memberId: member.id,
     siteSessionId: member.sessionId,
@@ -80,18 +83,18 @@ export async function launchGame(
     mode: 'REAL',
     language,
     now,
-    expiresAt: addMinutes(now, app.config.gameSessionTtlMinutes),
+    expiresAt: addMinutes(now, deps.config.gameSessionTtlMinutes),
   });
-  await recordRecentGame(app.db, member.id, target.gameRowId);
-  const account = (await memberAccount(app.db, member.id)) ?? String(member.id);
-  const transferSecret = app.config.transferVendor?.secret;
+  await recordRecentGame(deps.db, member.id, target.gameRowId);
+  const account = (await memberAccount(deps.db, member.id)) ?? String(member.id);
+  const transferSecret = deps.config.transferVendor?.secret;
   const playerId =
     target.walletMode === 'TRANSFER' && transferSecret
       ? vendorPlayerId(transferSecret, member.id)
       : String(member.id);
   let vendor: { url: string; display: 'IFRAME' | 'WINDOW' };
   try {
-    vendor = await vendorAdapter(app).launch({
+    vendor = await vendorAdapter(deps).launch({
       vendor: target.vendorCode,
       walletMode: target.walletMode,
       category: target.category,
@@ -102,20 +105,20 @@ export async function launchGame(
       mode: 'REAL',
       language,
       device: input.device,
-      returnUrl: returnUrl(app),
+      returnUrl: returnUrl(deps),
     });
   } catch (error) {
-    await endGameSession(app.db, gameSessionId, app.now());
+    await endGameSession(deps.db, gameSessionId, deps.now());
     throw error;
   }
   // Decision 027: a transfer-mode game plays the vendor's wallet; fill it (AUTO) or say what
   // to ask (PROMPT) before the page first reads its balance.
   const transfer =
     target.walletMode === 'TRANSFER'
-      ? await transferOnLaunch(app, brand, member.id, target.vendorCode, gameSessionId)
+      ? await transferOnLaunch(deps, brand, member.id, target.vendorCode, gameSessionId)
       : undefined;
   const ticket = randomToken(32);
-  await insertLaunchTicket(app.db, {
+  await insertLaunchTicket(deps.db, {
     tokenHash: sha256Hex(ticket),
     memberId: member.id,
     ip: ctx.ip,
@@ -151,8 +154,8 @@ export async function startTrial(
   };
   if (target.isInHouse)
     return { ...base, display: 'INTERNAL', url: inHouseUrl(target.gameId, true) };
-  const { app, brand } = ctx;
-  const vendor = await vendorAdapter(app).launch({
+  const { deps, brand } = ctx;
+  const vendor = await vendorAdapter(deps).launch({
     vendor: target.vendorCode,
     walletMode: target.walletMode,
     category: target.category,
@@ -162,15 +165,15 @@ export async function startTrial(
     mode: 'TRIAL',
     language: resolveLanguage(brand, input.language),
     device: input.device,
-    returnUrl: returnUrl(app),
+    returnUrl: returnUrl(deps),
   });
   return { ...base, display: vendor.display, url: vendor.url };
 }
 
 /** The vendor URL of a live ticket, spending it; undefined when spent, expired or unknown. */
-export function enterGame(app: FastifyInstance, ticket: string): Promise<string | undefined> {
+export function enterGame(deps: LaunchDeps, ticket: string): Promise<string | undefined> {
   if (!/^[A-Za-z0-9_-]{20,64}$/u.test(ticket)) return Promise.resolve(undefined);
-  return consumeLaunchTicket(app.db, sha256Hex(ticket), app.now());
+  return consumeLaunchTicket(deps.db, sha256Hex(ticket), deps.now());
 }
 
 /** The catalogue game for a launch request, refused when it cannot be played now. */
@@ -180,7 +183,7 @@ async function playableTarget(ctx: LaunchContext, input: LaunchGameRequest): Pro
       { path: 'body.vassalage', issue: 'lottery' },
     ]);
   const target = await findLaunchTarget(
-    ctx.app.db,
+    ctx.deps.db,
     input.vassalage,
     input.gameType,
     input.gameCode,
@@ -188,7 +191,7 @@ async function playableTarget(ctx: LaunchContext, input: LaunchGameRequest): Pro
   if (!target?.gameActive) throw new AppError('NOT_FOUND', 'no such game');
   if (!target.vendorActive || target.maintenance) {
     const recommended = await recommendedGames(
-      ctx.app.db,
+      ctx.deps.db,
       ctx.brand,
       target.category as GameCategory,
       target.gameId,
@@ -206,6 +209,6 @@ function inHouseUrl(gameId: string, trial: boolean): string {
 }
 
 /** Where the vendor's "back" button goes: the site's home. */
-function returnUrl(app: FastifyInstance): string {
-  return app.config.publicUrl ?? '/';
+function returnUrl(deps: LaunchDeps): string {
+  return deps.config.publicUrl ?? '/';
 }

@@ -1,10 +1,9 @@
 import type { LaunchGameResult } from '@nova/contracts/api/games';
-import type { FastifyInstance } from 'fastify';
 import { isAppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { vendorBalanceOf } from '../transfers/vendor-balances.ts';
 import { httpVendorTransferAdapter } from '../transfers/vendor-transfer-adapter.ts';
-import { transfer } from '../transfers/wallet-transfers.service.ts';
+import { transfer, type WalletDeps } from '../transfers/wallet-transfers.service.ts';
 
 export type LaunchTransfer = NonNullable<LaunchGameResult['transfer']>;
 
@@ -18,7 +17,7 @@ export type LaunchTransfer = NonNullable<LaunchGameResult['transfer']>;
  * cannot tell that it is empty), is never filled automatically.
  */
 export async function transferOnLaunch(
-  app: FastifyInstance,
+  app: WalletDeps,
   brand: BrandRecord,
   memberId: number,
   vendor: string,

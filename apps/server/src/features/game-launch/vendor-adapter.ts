@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import {
   httpVendorTransferAdapter,
   signedVendorPost,
@@ -79,10 +80,19 @@ class PlatformError extends Error {
   }
 }
 
-const adapters = new WeakMap<FastifyInstance, VendorAdapter>();
+/** What the adapter reads from the app. */
+export interface VendorAdapterDeps {
+  config: Readonly<Config>;
+  now: () => Date;
+  log: Logger;
+  /** The listening HTTP server: the wallet callbacks' address when no public URL is set. */
+  server: { address(): AddressInfo | string | null };
+}
+
+const adapters = new WeakMap<VendorAdapterDeps, VendorAdapter>();
 
 /** The app's adapter (one per app: it remembers that our merchant is registered). */
-export function vendorAdapter(app: FastifyInstance): VendorAdapter {
+export function vendorAdapter(app: VendorAdapterDeps): VendorAdapter {
   let adapter = adapters.get(app);
   if (!adapter) {
     adapter = httpVendorAdapter(app);
@@ -91,7 +101,7 @@ export function vendorAdapter(app: FastifyInstance): VendorAdapter {
   return adapter;
 }
 
-export function httpVendorAdapter(app: FastifyInstance): VendorAdapter {
+export function httpVendorAdapter(app: VendorAdapterDeps): VendorAdapter {
   let registered: Promise<void> | undefined;
 
   async function call(path: string, fields: Record<string, unknown>): Promise<unknown> {

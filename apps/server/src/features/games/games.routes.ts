@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { gameList, hotGames, recommendedGames } from './catalogue.service.ts';
 import { gameMenus } from './games.service.ts';
 import { jackpot } from './jackpot.service.ts';

@@ -4,10 +4,13 @@ import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@nova/contracts/constants';
 import { CRASH_MIN_CASHOUT, crashMultiplierAt, crashPointFromHash } from '@nova/games-math/crash';
 import { JACKPOT_RULE } from '@nova/games-math/jackpot';
 import { maxWinCashout, settledPayout } from '@nova/games-math/payout';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { maskName } from '../../lib/mask-name.ts';
+import type { Realtime } from '../../plugins/realtime.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findTransfers } from '../ledger/ledger.service.ts';
 import {
   betByRequest,
@@ -31,6 +34,16 @@ import { nodeHmac } from './inhouse.math.ts';
 import { INHOUSE_CATEGORY } from './inhouse.model.ts';
 import { checkStake } from './play.service.ts';
 
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export interface CrashDeps {
+  db: Db;
+  ledger: LedgerService;
+  now: () => Date;
+  log: Logger;
+  /** Absent in apps built without the realtime plugin (some tests). */
+  realtime?: Realtime;
+}
+
 /**
  * Crash money and views (issue 5; decision 018). Bets and cash-outs are decided in the
  * database by guarded statements against the server clock, so they do not depend on which
@@ -53,17 +66,17 @@ export function crashPointOf(link: string, salt: string): number {
 }
 
 /** A new chain: secret 32-byte seed, terminal hash sha256(link_0) published with a random salt. */
-export async function createChain(app: FastifyInstance, brandId: number): Promise<ChainRow> {
+export async function createChain(deps: CrashDeps, brandId: number): Promise<ChainRow> {
   const seed = randomBytes(32).toString('hex');
   const length = CRASH_CHAIN_LENGTH;
   const terminalHash = sha256Hex(chainLink({ seed, length }, 0));
-  return insertChain(app.db, {
+  return insertChain(deps.db, {
     brandId,
     seed,
     length,
     terminalHash,
     salt: randomBytes(16).toString('hex'),
-    createdAt: app.now(),
+    createdAt: deps.now(),
   });
 }
 
@@ -118,12 +131,12 @@ export function crashRefundPosting(bet: CrashBetRow): PostingRequest {
 
 /** Which of these bets' keys (suffix 'bet' or 'win') the ledger holds. */
 export async function postedKeys(
-  app: FastifyInstance,
+  deps: CrashDeps,
   bets: CrashBetRow[],
   suffix: 'bet' | 'win',
 ): Promise<Set<string>> {
   const found = await findTransfers(
-    app.db,
+    deps.db,
     bets.map((b) => ({ brandId: b.brandId, key: `crash:${b.id}:${suffix}` })),
   );
   return new Set(found.map((t) => t.key));
@@ -139,14 +152,14 @@ export function autoTargetOf(bet: Pick<CrashBetRow, 'stake' | 'autoCashout'>): n
 
 /** Cash a bet out at `at` (hundredths) once, then pay it (WIN keyed by the bet, capped). */
 export async function settleCashout(
-  app: FastifyInstance,
+  deps: CrashDeps,
   bet: CrashBetRow,
   at: number,
 ): Promise<CrashBetRow | undefined> {
   const payout = settledPayout(bet.stake, at * 100);
-  const cashed = await cashBet(app.db, bet.id, at, payout, app.now());
+  const cashed = await cashBet(deps.db, bet.id, at, payout, deps.now());
   if (!cashed) return undefined;
-  if (payout > 0n) await app.ledger.post(crashWinPosting(cashed));
+  if (payout > 0n) await deps.ledger.post(crashWinPosting(cashed));
   return cashed;
 }
 
@@ -157,7 +170,7 @@ export async function settleCashout(
  * id is IDEMPOTENCY_CONFLICT.
  */
 export async function placeCrashBet(
-  app: FastifyInstance,
+  deps: CrashDeps,
   input: {
     brandId: number;
     memberId: number;
@@ -169,46 +182,46 @@ export async function placeCrashBet(
   checkStake(input.stake);
   const same = (b: CrashBetRow) => b.stake === input.stake && b.autoCashout === input.autoCashout;
   const replayed = async () => {
-    const first = await betByRequest(app.db, input.memberId, input.requestId);
+    const first = await betByRequest(deps.db, input.memberId, input.requestId);
     if (first && !same(first))
       throw new AppError('IDEMPOTENCY_CONFLICT', 'request id used for another bet');
     return first;
   };
   const first = await replayed();
-  if (first?.status === 'VOID') return refundVoid(app, first);
+  if (first?.status === 'VOID') return refundVoid(deps, first);
   if (first) return first;
-  const now = app.now();
-  const round = await currentRound(app.db, input.brandId);
+  const now = deps.now();
+  const round = await currentRound(deps.db, input.brandId);
   if (round?.status !== 'BETTING' || round.bettingEndsAt <= now)
     throw new AppError('BETTING_CLOSED');
-  const earlier = await memberBet(app.db, round.id, input.memberId);
+  const earlier = await memberBet(deps.db, round.id, input.memberId);
   if (earlier) {
     if (same(earlier)) return earlier;
     throw new AppError('VALIDATION_FAILED', 'one bet per round', [
       { path: 'body.stake', issue: 'already bet on this round' },
     ]);
   }
-  if ((await app.ledger.balance(input.memberId)).main < input.stake)
+  if ((await deps.ledger.balance(input.memberId)).main < input.stake)
     throw new AppError('INSUFFICIENT_FUNDS');
-  const bet = await insertBet(app.db, { ...input, roundId: round.id }, now);
+  const bet = await insertBet(deps.db, { ...input, roundId: round.id }, now);
   if (!bet) {
     const racedRequest = await replayed();
     if (racedRequest) return racedRequest;
-    const raced = await memberBet(app.db, round.id, input.memberId);
+    const raced = await memberBet(deps.db, round.id, input.memberId);
     if (raced && same(raced)) return raced;
     throw new AppError('BETTING_CLOSED');
   }
   try {
-    await app.ledger.post(crashBetPosting(bet));
+    await deps.ledger.post(crashBetPosting(bet));
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-      await deleteBet(app.db, bet.id);
+      await deleteBet(deps.db, bet.id);
     throw error;
   }
   // The engine may have voided the bet while this stake was posting (its own post refused):
   // it was claimed first, so the stake goes back (review #5).
-  const after = await findBet(app.db, bet.id);
-  if (after?.status === 'VOID') await refundVoid(app, after);
+  const after = await findBet(deps.db, bet.id);
+  if (after?.status === 'VOID') await refundVoid(deps, after);
   return bet;
 }
 
@@ -217,48 +230,45 @@ export async function placeCrashBet(
  * landed meanwhile: void first, look second, while placeCrashBet posts first and looks second,
  * so one of the two always sees the other and the refund (keyed by the bet) is posted once.
  */
-export async function voidBetRefunded(app: FastifyInstance, bet: CrashBetRow): Promise<void> {
-  const voided = await voidBet(app.db, bet.id, app.now());
-  if (voided && (await postedKeys(app, [voided], 'bet')).size > 0)
-    await app.ledger.post(crashRefundPosting(voided));
+export async function voidBetRefunded(deps: CrashDeps, bet: CrashBetRow): Promise<void> {
+  const voided = await voidBet(deps.db, bet.id, deps.now());
+  if (voided && (await postedKeys(deps, [voided], 'bet')).size > 0)
+    await deps.ledger.post(crashRefundPosting(voided));
 }
 
-async function refundVoid(app: FastifyInstance, bet: CrashBetRow): Promise<never> {
-  if ((await postedKeys(app, [bet], 'bet')).size > 0)
-    await app.ledger.post(crashRefundPosting(bet));
+async function refundVoid(deps: CrashDeps, bet: CrashBetRow): Promise<never> {
+  if ((await postedKeys(deps, [bet], 'bet')).size > 0)
+    await deps.ledger.post(crashRefundPosting(bet));
   throw new AppError('ROUND_SETTLED', 'the bet was void; its stake is refunded');
 }
 
 /** POST /wps/inhouse/crash/cashout: at the server clock's multiplier, below the crash point. */
 export async function cashoutCrashBet(
-  app: FastifyInstance,
+  deps: CrashDeps,
   brandId: number,
   memberId: number,
 ): Promise<CrashBetRow> {
-  const round = await currentRound(app.db, brandId);
+  const round = await currentRound(deps.db, brandId);
   if (round?.status !== 'RUNNING' || !round.startedAt)
     throw new AppError('ROUND_SETTLED', 'no running round');
-  const bet = await memberBet(app.db, round.id, memberId);
+  const bet = await memberBet(deps.db, round.id, memberId);
   if (!bet) throw new AppError('NOT_FOUND', 'no bet on this round');
   if (bet.status !== 'PLACED') throw new AppError('ROUND_SETTLED', 'bet already settled');
-  const now = crashMultiplierAt(app.now().getTime() - round.startedAt.getTime());
+  const now = crashMultiplierAt(deps.now().getTime() - round.startedAt.getTime());
   // At the crash point the round is over, whether or not the engine has marked it yet.
   if (now >= round.crashPoint) throw new AppError('ROUND_SETTLED', 'crashed');
   if (now < CRASH_MIN_CASHOUT)
     throw new AppError('VALIDATION_FAILED', 'too early', [{ path: 'body', issue: 'below 1.01x' }]);
   // The auto target (or the max-win cash-out) passed first: it fires there, as the engine would.
   const at = Math.min(autoTargetOf(bet), now);
-  const cashed = await settleCashout(app, bet, at);
+  const cashed = await settleCashout(deps, bet, at);
   if (!cashed) throw new AppError('ROUND_SETTLED', 'bet already settled');
   return cashed;
 }
 
-export async function roundView(
-  app: FastifyInstance,
-  round: CrashRoundRow,
-): Promise<CrashRoundView> {
+export async function roundView(deps: CrashDeps, round: CrashRoundRow): Promise<CrashRoundView> {
   const crashed = round.status === 'CRASHED';
-  const bets = await roundBets(app.db, round.id);
+  const bets = await roundBets(deps.db, round.id);
   return {
     roundId: String(round.id),
     status: round.status,
@@ -281,20 +291,20 @@ export async function roundView(
 }
 
 export async function crashState(
-  app: FastifyInstance,
+  deps: CrashDeps,
   brandId: number,
   memberId: number,
 ): Promise<CrashState> {
-  const round = await currentRound(app.db, brandId);
+  const round = await currentRound(deps.db, brandId);
   if (!round) throw new AppError('SERVICE_UNAVAILABLE', 'crash is not running');
-  const chain = (await findChain(app.db, round.chainId)) ?? (await latestChain(app.db, brandId));
+  const chain = (await findChain(deps.db, round.chainId)) ?? (await latestChain(deps.db, brandId));
   if (!chain) throw new AppError('SERVICE_UNAVAILABLE', 'crash is not running');
-  const found = await memberBet(app.db, round.id, memberId);
+  const found = await memberBet(deps.db, round.id, memberId);
   const mine = found?.status === 'VOID' ? undefined : found;
-  const history = await crashedHistory(app.db, brandId, CRASH_HISTORY);
-  const view = await roundView(app, round);
+  const history = await crashedHistory(deps.db, brandId, CRASH_HISTORY);
+  const view = await roundView(deps, round);
   const mineRow = mine
-    ? (await roundBets(app.db, round.id)).find((b) => b.bet.id === mine.id)
+    ? (await roundBets(deps.db, round.id)).find((b) => b.bet.id === mine.id)
     : undefined;
   return {
     round: view,
@@ -304,7 +314,7 @@ export async function crashState(
       hash: h.hash,
     })),
     chain: { terminalHash: chain.terminalHash, salt: chain.salt },
-    serverTime: app.now().toISOString(),
+    serverTime: deps.now().toISOString(),
     myBet: mine
       ? {
           // The same masked name the other players see for this bet.
@@ -319,15 +329,16 @@ export async function crashState(
 }
 
 /** Tell every socket of the brand (decision 012 realtime, `crash` event). Never throws. */
-export async function announceRound(app: FastifyInstance, round: CrashRoundRow): Promise<void> {
-  if (!app.hasDecorator('realtime')) return;
+export async function announceRound(deps: CrashDeps, round: CrashRoundRow): Promise<void> {
+  const realtime = deps.realtime;
+  if (!realtime) return;
   try {
-    await app.realtime.broadcast(round.brandId, {
+    await realtime.broadcast(round.brandId, {
       type: 'crash',
-      round: await roundView(app, round),
-      serverTime: app.now().toISOString(),
+      round: await roundView(deps, round),
+      serverTime: deps.now().toISOString(),
     });
   } catch (err) {
-    app.log.warn({ err }, 'crash event not sent');
+    deps.log.warn({ err }, 'crash event not sent');
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Fairness } from '@nova/contracts/api/inhouse';
 import { serverSeedHash } from '@nova/games-math/fair';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import {
   activePair,
@@ -11,6 +11,12 @@ import {
   rotatePair,
   type SeedRow,
 } from './inhouse.repository.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export interface FairnessDeps {
+  db: Db;
+  now: () => Date;
+}
 
 /**
  * The member's provably fair seed pair (SECURITY.md 30, decision 018): the server seed is 32
@@ -36,32 +42,32 @@ function newPair(brandId: number, memberId: number, clientSeed?: string, serverS
 
 /** The ACTIVE pair with its next seed committed, created on first use (one insert wins). */
 export async function ensurePair(
-  app: FastifyInstance,
+  deps: FairnessDeps,
   brandId: number,
   memberId: number,
 ): Promise<SeedRow> {
   for (let attempt = 0; attempt < 3; attempt++) {
-    const found = await activePair(app.db, memberId);
+    const found = await activePair(deps.db, memberId);
     if (found?.nextServerSeed) return found;
     if (found) {
       // A pair made before the next seed was pre-committed: commit one now (one writer wins).
       const next = drawSeed();
-      await commitNextSeed(app.db, found.id, next, serverSeedHash(next));
+      await commitNextSeed(deps.db, found.id, next, serverSeedHash(next));
       continue;
     }
-    const inserted = await insertPair(app.db, newPair(brandId, memberId));
+    const inserted = await insertPair(deps.db, newPair(brandId, memberId));
     if (inserted) return inserted;
   }
   throw new AppError('SERVICE_UNAVAILABLE', 'no active seed pair');
 }
 
 export async function fairnessOf(
-  app: FastifyInstance,
+  deps: FairnessDeps,
   brandId: number,
   memberId: number,
 ): Promise<Fairness> {
-  const current = await ensurePair(app, brandId, memberId);
-  const previous = await lastRevealedPair(app.db, memberId);
+  const current = await ensurePair(deps, brandId, memberId);
+  const previous = await lastRevealedPair(deps.db, memberId);
   // ensurePair returns only pairs whose next seed is committed.
   if (!current.nextServerSeedHash) throw new AppError('SERVICE_UNAVAILABLE', 'no next seed');
   return {
@@ -84,20 +90,20 @@ export async function fairnessOf(
 
 /** Reveal the current pair and start the next; SEED_IN_USE while a mines round is open on it. */
 export async function rotate(
-  app: FastifyInstance,
+  deps: FairnessDeps,
   brandId: number,
   memberId: number,
   clientSeed: string | undefined,
 ): Promise<Fairness> {
-  await ensurePair(app, brandId, memberId);
+  await ensurePair(deps, brandId, memberId);
   // The new pair's server seed is the one committed as next, paired with the player's seed.
   const result = await rotatePair(
-    app.db,
+    deps.db,
     memberId,
     (locked) => newPair(brandId, memberId, clientSeed, locked.nextServerSeed ?? undefined),
-    app.now(),
+    deps.now(),
   );
   if (result === 'IN_USE')
     throw new AppError('SEED_IN_USE', 'a mines round is open on this seed pair');
-  return fairnessOf(app, brandId, memberId);
+  return fairnessOf(deps, brandId, memberId);
 }

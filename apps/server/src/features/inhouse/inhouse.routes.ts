@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { crashRoutes } from './crash.routes.ts';
 import { fairnessOf, rotate } from './fairness.service.ts';
 import { registerInhouseJobs } from './inhouse.jobs.ts';

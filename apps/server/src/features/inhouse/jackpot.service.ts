@@ -1,11 +1,17 @@
 import { INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jackpotPools, jackpotWins } from '../../db/schema/inhouse.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { houseAccountBalance } from '../ledger/ledger.service.ts';
 import { INHOUSE_CATEGORY } from './inhouse.model.ts';
 import { isPosted, type RoundRow } from './inhouse.repository.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export interface JackpotDeps {
+  db: Db;
+  ledger: LedgerService;
+}
 
 /**
  * The progressive jackpot (issue 5 "Jackpot"): the pool is the brand's HOUSE_JACKPOT balance.
@@ -61,9 +67,9 @@ async function settledWin(db: Db, brandId: number, pool: PoolRow, win: WinRow): 
 }
 
 /** Pay a recorded win and re-seed the pool from house BONUS (both idempotent by key). */
-export async function payWin(app: FastifyInstance, pool: PoolRow, win: WinRow): Promise<void> {
+export async function payWin(deps: JackpotDeps, pool: PoolRow, win: WinRow): Promise<void> {
   const brandId = pool.brandId;
-  await app.ledger.post({
+  await deps.ledger.post({
     brandId,
     idempotencyKey: `jackpot:${win.roundId}`,
     kind: 'JACKPOT_WIN',
@@ -81,7 +87,7 @@ export async function payWin(app: FastifyInstance, pool: PoolRow, win: WinRow): 
     },
   });
   if (pool.seedAmount > 0n)
-    await app.ledger.post({
+    await deps.ledger.post({
       brandId,
       idempotencyKey: `jackpot-seed:${win.id}`,
       kind: 'JACKPOT_SEED',
@@ -97,18 +103,18 @@ export async function payWin(app: FastifyInstance, pool: PoolRow, win: WinRow): 
  * The whole pool to this round's player; returns the amount (0n: no pool configured or empty).
  * Re-running it for the same round pays nothing twice.
  */
-export async function payJackpot(app: FastifyInstance, round: RoundRow): Promise<bigint> {
-  const pool = await poolOf(app.db, round.brandId);
+export async function payJackpot(deps: JackpotDeps, round: RoundRow): Promise<bigint> {
+  const pool = await poolOf(deps.db, round.brandId);
   if (!pool) return 0n;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const decision = await decide(app.db, pool, round);
+    const decision = await decide(deps.db, pool, round);
     if ('none' in decision) return 0n;
     if ('win' in decision) {
-      await payWin(app, pool, decision.win);
+      await payWin(deps, pool, decision.win);
       return decision.win.amount;
     }
     // An earlier winner's payment is not posted yet (in flight, or interrupted): finish it.
-    await payWin(app, pool, decision.unpaid);
+    await payWin(deps, pool, decision.unpaid);
   }
   throw new Error('jackpot: earlier win still unpaid');
 }

@@ -1,6 +1,5 @@
 import { MINES_TILES, minesMultiplierBps, minesOutcome } from '@nova/games-math/mines';
 import { settledPayout } from '@nova/games-math/payout';
-import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { minesOf } from './inhouse.math.ts';
 import { refundPosting, stateOf, winPosting } from './inhouse.model.ts';
@@ -11,7 +10,10 @@ import {
   type RoundRow,
   settleRound,
 } from './inhouse.repository.ts';
-import { openPaidRound, seedOf } from './play.service.ts';
+import { openPaidRound, type PlayDeps, seedOf } from './play.service.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export type MinesDeps = PlayDeps;
 
 /**
  * Mines (issue 5): the mines are fixed by the seed pair and nonce when the round opens
@@ -22,8 +24,8 @@ import { openPaidRound, seedOf } from './play.service.ts';
  */
 const mineCount = (round: RoundRow) => Number((round.params as { mines: number }).mines);
 
-async function positionsOf(app: FastifyInstance, round: RoundRow): Promise<number[]> {
-  const seed = await seedOf(app, round);
+async function positionsOf(deps: MinesDeps, round: RoundRow): Promise<number[]> {
+  const seed = await seedOf(deps, round);
   return minesOf(
     { serverSeed: seed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
     mineCount(round),
@@ -31,10 +33,10 @@ async function positionsOf(app: FastifyInstance, round: RoundRow): Promise<numbe
 }
 
 export async function startMines(
-  app: FastifyInstance,
+  deps: MinesDeps,
   input: { brandId: number; memberId: number; requestId: string; stake: bigint; mines: number },
 ): Promise<RoundRow> {
-  const { round } = await openPaidRound(app, {
+  const { round } = await openPaidRound(deps, {
     brandId: input.brandId,
     memberId: input.memberId,
     game: 'MINES',
@@ -57,12 +59,8 @@ function openView(mines: number, revealed: number[]): Record<string, unknown> {
   };
 }
 
-async function ownOpenMines(
-  app: FastifyInstance,
-  memberId: number,
-  roundId: number,
-): Promise<RoundRow> {
-  const round = await findRound(app.db, roundId);
+async function ownOpenMines(deps: MinesDeps, memberId: number, roundId: number): Promise<RoundRow> {
+  const round = await findRound(deps.db, roundId);
   if (!round || round.memberId !== memberId || round.game !== 'MINES')
     throw new AppError('NOT_FOUND', 'no such mines round');
   const state = stateOf(round);
@@ -72,42 +70,42 @@ async function ownOpenMines(
 }
 
 export async function revealTile(
-  app: FastifyInstance,
+  deps: MinesDeps,
   memberId: number,
   roundId: number,
   tile: number,
 ): Promise<RoundRow> {
-  const round = await ownOpenMines(app, memberId, roundId);
+  const round = await ownOpenMines(deps, memberId, roundId);
   const state = stateOf(round);
   const revealed = state.revealed ?? [];
   if (revealed.includes(tile))
     throw new AppError('VALIDATION_FAILED', 'tile already revealed', [
       { path: 'body.tile', issue: 'already revealed' },
     ]);
-  const positions = await positionsOf(app, round);
+  const positions = await positionsOf(deps, round);
   const next = [...revealed, tile];
   const version = state.version ?? 0;
   if (positions.includes(tile)) {
-    const moved = await advanceState(app.db, round.id, version, {
+    const moved = await advanceState(deps.db, round.id, version, {
       ...state,
       version: version + 1,
       revealed: next,
     });
     if (!moved) throw new AppError('ROUND_SETTLED', 'the round moved meanwhile');
-    const settled = await settleRound(app.db, round.id, {
+    const settled = await settleRound(deps.db, round.id, {
       outcome: minesOutcome(positions, next, true) as unknown as Record<string, unknown>,
       payout: 0n,
       jackpotWin: 0n,
       settledBy: 'PLAYER',
-      settledAt: app.now(),
+      settledAt: deps.now(),
     });
-    return settled ?? (await findRound(app.db, round.id)) ?? round;
+    return settled ?? (await findRound(deps.db, round.id)) ?? round;
   }
   const safe = next.length;
   if (safe === MINES_TILES - mineCount(round))
-    return cashout(app, round, { revealed: next, settledBy: 'PLAYER' });
+    return cashout(deps, round, { revealed: next, settledBy: 'PLAYER' });
   const moved = await advanceState(
-    app.db,
+    deps.db,
     round.id,
     version,
     { ...state, version: version + 1, revealed: next },
@@ -118,16 +116,16 @@ export async function revealTile(
 }
 
 export async function cashoutMines(
-  app: FastifyInstance,
+  deps: MinesDeps,
   memberId: number,
   roundId: number,
 ): Promise<RoundRow> {
-  const round = await findRound(app.db, roundId);
+  const round = await findRound(deps.db, roundId);
   if (!round || round.memberId !== memberId || round.game !== 'MINES')
     throw new AppError('NOT_FOUND', 'no such mines round');
   const pending = stateOf(round).cashout;
   // A double click: the first cash-out decided it; finish it (idempotent) and answer the same.
-  if (round.status === 'OPEN' && pending) return completeCashout(app, round);
+  if (round.status === 'OPEN' && pending) return completeCashout(deps, round);
   if (round.status !== 'OPEN') {
     if (round.payout > 0n && round.settledBy === 'PLAYER') return round;
     throw new AppError('ROUND_SETTLED', 'the round is over');
@@ -136,7 +134,7 @@ export async function cashoutMines(
     throw new AppError('VALIDATION_FAILED', 'reveal a tile first', [
       { path: 'body.roundId', issue: 'no safe tile revealed' },
     ]);
-  return cashout(app, round, { settledBy: 'PLAYER' });
+  return cashout(deps, round, { settledBy: 'PLAYER' });
 }
 
 /**
@@ -145,7 +143,7 @@ export async function cashoutMines(
  * leaves the decision in the state and completeCashout (run again by the job) finishes it.
  */
 async function cashout(
-  app: FastifyInstance,
+  deps: MinesDeps,
   round: RoundRow,
   opts: { revealed?: number[]; settledBy: 'PLAYER' | 'AUTO' },
 ): Promise<RoundRow> {
@@ -153,7 +151,7 @@ async function cashout(
   const revealed = opts.revealed ?? state.revealed ?? [];
   const multiplierBps = minesMultiplierBps(mineCount(round), revealed.length);
   const version = state.version ?? 0;
-  const moved = await advanceState(app.db, round.id, version, {
+  const moved = await advanceState(deps.db, round.id, version, {
     ...state,
     version: version + 1,
     revealed,
@@ -165,29 +163,29 @@ async function cashout(
     },
   });
   if (!moved) {
-    const now = await findRound(app.db, round.id);
-    if (now?.status === 'OPEN' && stateOf(now).cashout) return completeCashout(app, now);
+    const now = await findRound(deps.db, round.id);
+    if (now?.status === 'OPEN' && stateOf(now).cashout) return completeCashout(deps, now);
     if (now?.status === 'SETTLED' && now.payout > 0n) return now;
     throw new AppError('ROUND_SETTLED', 'the round moved meanwhile');
   }
-  return completeCashout(app, moved);
+  return completeCashout(deps, moved);
 }
 
-export async function completeCashout(app: FastifyInstance, round: RoundRow): Promise<RoundRow> {
+export async function completeCashout(deps: MinesDeps, round: RoundRow): Promise<RoundRow> {
   const decided = stateOf(round).cashout;
   if (!decided || round.status !== 'OPEN') return round;
   const payout = BigInt(decided.payout);
-  if (payout > 0n) await app.ledger.post(winPosting(round, payout));
-  const positions = await positionsOf(app, round);
+  if (payout > 0n) await deps.ledger.post(winPosting(round, payout));
+  const positions = await positionsOf(deps, round);
   const outcome = minesOutcome(positions, stateOf(round).revealed ?? [], true);
-  const settled = await settleRound(app.db, round.id, {
+  const settled = await settleRound(deps.db, round.id, {
     outcome: outcome as unknown as Record<string, unknown>,
     payout,
     jackpotWin: 0n,
     settledBy: decided.settledBy,
-    settledAt: app.now(),
+    settledAt: deps.now(),
   });
-  return settled ?? (await findRound(app.db, round.id)) ?? round;
+  return settled ?? (await findRound(deps.db, round.id)) ?? round;
 }
 
 /**
@@ -197,38 +195,38 @@ export async function completeCashout(app: FastifyInstance, round: RoundRow): Pr
  * lock (a retry posting the stake later refunds itself; review #4).
  */
 export async function resolveAbandonedMines(
-  app: FastifyInstance,
+  deps: MinesDeps,
   round: RoundRow,
 ): Promise<RoundRow | undefined> {
-  const claim = await claimUnposted(app.db, round, 'VOID', app.now());
+  const claim = await claimUnposted(deps.db, round, 'VOID', deps.now());
   if (claim === 'CLAIMED') return undefined;
-  if (claim === 'GONE') return findRound(app.db, round.id);
+  if (claim === 'GONE') return findRound(deps.db, round.id);
   const state = stateOf(round);
-  if (state.cashout) return completeCashout(app, round);
-  const positions = await positionsOf(app, round);
+  if (state.cashout) return completeCashout(deps, round);
+  const positions = await positionsOf(deps, round);
   const revealed = state.revealed ?? [];
   const lost = revealed.some((tile) => positions.includes(tile));
-  if (!lost && revealed.length > 0) return cashout(app, round, { settledBy: 'AUTO' });
+  if (!lost && revealed.length > 0) return cashout(deps, round, { settledBy: 'AUTO' });
   // A mine hit whose settlement was interrupted stays a loss; an untouched round is refunded,
   // once the guarded update has claimed it (a reveal arriving now then finds it moved).
   if (!lost) {
     const version = state.version ?? 0;
     if (!state.refunded) {
-      const claimed = await advanceState(app.db, round.id, version, {
+      const claimed = await advanceState(deps.db, round.id, version, {
         ...state,
         version: version + 1,
         refunded: true,
       });
-      if (!claimed) return findRound(app.db, round.id);
+      if (!claimed) return findRound(deps.db, round.id);
     }
-    await app.ledger.post(refundPosting(round));
+    await deps.ledger.post(refundPosting(round));
   }
-  const settled = await settleRound(app.db, round.id, {
+  const settled = await settleRound(deps.db, round.id, {
     outcome: minesOutcome(positions, revealed, true) as unknown as Record<string, unknown>,
     payout: 0n,
     jackpotWin: 0n,
     settledBy: lost ? 'PLAYER' : 'AUTO',
-    settledAt: app.now(),
+    settledAt: deps.now(),
   });
-  return settled ?? (await findRound(app.db, round.id));
+  return settled ?? (await findRound(deps.db, round.id));
 }

@@ -1,8 +1,10 @@
 import { INHOUSE_GAME_CODES, INHOUSE_STAKE, type InhouseGame } from '@nova/contracts/constants';
 import { JACKPOT_RULE } from '@nova/games-math/jackpot';
 import { settledPayout } from '@nova/games-math/payout';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { ensurePair } from './fairness.service.ts';
 import { oneShotOutcome } from './inhouse.math.ts';
 import {
@@ -25,6 +27,14 @@ import {
   settleRound,
 } from './inhouse.repository.ts';
 import { payJackpot, poolOf } from './jackpot.service.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export interface PlayDeps {
+  db: Db;
+  ledger: LedgerService;
+  now: () => Date;
+  config: Readonly<Config>;
+}
 
 declare module '../../config.ts' {
   interface Config {
@@ -58,20 +68,20 @@ export function checkStake(stake: bigint, path = 'body.stake'): void {
  * round whose stake never posted (crash) is finished by the same steps on retry or by the job.
  */
 export async function openPaidRound(
-  app: FastifyInstance,
+  deps: PlayDeps,
   input: OpenInput,
 ): Promise<{ round: RoundRow; created: boolean }> {
   checkStake(input.stake);
-  const earlier = await findRoundByRequest(app.db, input.memberId, input.requestId);
+  const earlier = await findRoundByRequest(deps.db, input.memberId, input.requestId);
   if (earlier)
-    return { round: await chargedOrDropped(app, replayOf(earlier, input)), created: false };
-  if ((await app.ledger.balance(input.memberId)).main < input.stake)
+    return { round: await chargedOrDropped(deps, replayOf(earlier, input)), created: false };
+  if ((await deps.ledger.balance(input.memberId)).main < input.stake)
     throw new AppError('INSUFFICIENT_FUNDS');
-  const pool = await poolOf(app.db, input.brandId);
+  const pool = await poolOf(deps.db, input.brandId);
   const bps = pool?.contributionBps ?? JACKPOT_RULE.contributionBps;
   for (let attempt = 0; attempt < 3; attempt++) {
-    await ensurePair(app, input.brandId, input.memberId);
-    const opened = await openRound(app.db, input.memberId, {
+    await ensurePair(deps, input.brandId, input.memberId);
+    const opened = await openRound(deps.db, input.memberId, {
       brandId: input.brandId,
       memberId: input.memberId,
       game: input.game,
@@ -81,12 +91,12 @@ export async function openPaidRound(
       params: input.params,
       state: { contribution: contributionFor(input.stake, bps).toString(), version: 0 },
       outcome: input.openOutcome ?? null,
-      createdAt: app.now(),
+      createdAt: deps.now(),
     });
-    if (opened) return { round: await chargedOrDropped(app, opened.round), created: true };
-    const raced = await findRoundByRequest(app.db, input.memberId, input.requestId);
+    if (opened) return { round: await chargedOrDropped(deps, opened.round), created: true };
+    const raced = await findRoundByRequest(deps.db, input.memberId, input.requestId);
     if (raced)
-      return { round: await chargedOrDropped(app, replayOf(raced, input)), created: false };
+      return { round: await chargedOrDropped(deps, replayOf(raced, input)), created: false };
   }
   throw new AppError('SERVICE_UNAVAILABLE', 'seed pair rotated during the play');
 }
@@ -107,33 +117,33 @@ function replayOf(round: RoundRow, input: OpenInput): RoundRow {
  * retry) was posting, and a stake posted into a void round is refunded, keyed by the round
  * (decision 018, review #4).
  */
-async function chargedOrDropped(app: FastifyInstance, round: RoundRow): Promise<RoundRow> {
-  if (round.status === 'VOID') return refundedVoid(app, round);
+async function chargedOrDropped(deps: PlayDeps, round: RoundRow): Promise<RoundRow> {
+  if (round.status === 'VOID') return refundedVoid(deps, round);
   if (round.status !== 'OPEN') return round;
   try {
-    await app.ledger.post(betPosting(round));
+    await deps.ledger.post(betPosting(round));
   } catch (error) {
     if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
-      await claimUnposted(app.db, round, 'DELETE', app.now());
+      await claimUnposted(deps.db, round, 'DELETE', deps.now());
     throw error;
   }
-  if (!(await confirmOpen(app.db, round.id))) {
-    const now = await findRound(app.db, round.id);
-    if (!now || now.status === 'VOID') return refundedVoid(app, round);
+  if (!(await confirmOpen(deps.db, round.id))) {
+    const now = await findRound(deps.db, round.id);
+    if (!now || now.status === 'VOID') return refundedVoid(deps, round);
     return now;
   }
   return round;
 }
 
 /** A round claimed before its stake posted: refund whatever stake reached it, then refuse. */
-async function refundedVoid(app: FastifyInstance, round: RoundRow): Promise<never> {
-  if (await isPosted(app.db, round.brandId, `inhouse:${round.id}:bet`))
-    await app.ledger.post(refundPosting(round));
+async function refundedVoid(deps: PlayDeps, round: RoundRow): Promise<never> {
+  if (await isPosted(deps.db, round.brandId, `inhouse:${round.id}:bet`))
+    await deps.ledger.post(refundPosting(round));
   throw new AppError('ROUND_SETTLED', 'the round was void; its stake is refunded');
 }
 
-export async function seedOf(app: FastifyInstance, round: RoundRow): Promise<SeedRow> {
-  const seed = await findSeed(app.db, round.seedId);
+export async function seedOf(deps: PlayDeps, round: RoundRow): Promise<SeedRow> {
+  const seed = await findSeed(deps.db, round.seedId);
   if (!seed) throw new Error(`seed pair ${round.seedId} missing`);
   return seed;
 }
@@ -144,37 +154,37 @@ export async function seedOf(app: FastifyInstance, round: RoundRow): Promise<See
  * are keyed by the round, then the round is marked SETTLED once. Safe to run again.
  */
 export async function finishOneShot(
-  app: FastifyInstance,
+  deps: PlayDeps,
   round: RoundRow,
   settledBy: 'PLAYER' | 'AUTO',
 ): Promise<RoundRow> {
   if (round.status !== 'OPEN') return round;
-  const seed = await seedOf(app, round);
+  const seed = await seedOf(deps, round);
   const outcome = oneShotOutcome(
     round.game,
     { serverSeed: seed.serverSeed, clientSeed: round.clientSeed, nonce: round.nonce },
     round.params,
   );
-  if (outcome.game === 'SLOT' && app.config.inhouse?.forceJackpot) outcome.jackpotHit = true;
+  if (outcome.game === 'SLOT' && deps.config.inhouse?.forceJackpot) outcome.jackpotHit = true;
   // Capped at the published maximum payout per round (the slot's free spins included); the
   // jackpot below is paid from its own pool and is not capped (decision 018).
   const payout = settledPayout(round.stake, outcome.multiplierBps);
-  if (payout > 0n) await app.ledger.post(winPosting(round, payout));
+  if (payout > 0n) await deps.ledger.post(winPosting(round, payout));
   let jackpotWin = 0n;
   if (outcome.game === 'SLOT' && outcome.jackpotHit && round.stake >= JACKPOT_RULE.minStakeMinor)
-    jackpotWin = await payJackpot(app, round);
-  const settled = await settleRound(app.db, round.id, {
+    jackpotWin = await payJackpot(deps, round);
+  const settled = await settleRound(deps.db, round.id, {
     outcome: outcome as unknown as Record<string, unknown>,
     payout,
     jackpotWin,
     settledBy,
-    settledAt: app.now(),
+    settledAt: deps.now(),
   });
-  return settled ?? (await findRound(app.db, round.id)) ?? round;
+  return settled ?? (await findRound(deps.db, round.id)) ?? round;
 }
 
 /** POST /wps/inhouse/play: open, charge, resolve and settle in one call (idempotent). */
-export async function playOneShot(app: FastifyInstance, input: OpenInput): Promise<RoundRow> {
-  const { round } = await openPaidRound(app, input);
-  return finishOneShot(app, round, 'PLAYER');
+export async function playOneShot(deps: PlayDeps, input: OpenInput): Promise<RoundRow> {
+  const { round } = await openPaidRound(deps, input);
+  return finishOneShot(deps, round, 'PLAYER');
 }

@@ -4,7 +4,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { isIpOrCidr } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps as audit } from '../../plugins/operator-auth.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { BET_FEED_JOB, type BetFeedReport } from '../game-launch/bet-feed.ts';
 import * as service from './ops.service.ts';
 

@@ -5,7 +5,7 @@ import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { serviceDeps } from '../../plugins/context.ts';
 import type { SessionMember } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { startSession } from '../session/start-session.ts';
 import { changePassword, resetByPhone } from './password.service.ts';
 import { requestResetMail, resetByTicket } from './password-reset.service.ts';

@@ -2,7 +2,7 @@ import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { approveDeposit, opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
 
 /**

@@ -4,7 +4,7 @@ import { partnerBaseUrl } from '../../lib/partner-url.ts';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { siteOrigin } from '../password/site-origin.ts';
 import {
   createDeposit,

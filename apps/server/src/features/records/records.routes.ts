@@ -3,7 +3,7 @@ import * as records from '@nova/contracts/api/records';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { betRecords, gameProfit } from './bet-records.service.ts';
 import { bonusDetails, personalProfit, transactionHistory } from './records.service.ts';
 

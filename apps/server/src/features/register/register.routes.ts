@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { CAPTCHA_COOKIE } from '../captcha/captcha.service.ts';
 import { startSession } from '../session/start-session.ts';
 import { createTrialMember } from './free-play.service.ts';

@@ -5,9 +5,10 @@ import { MEMBER_TYPE_ID } from '@nova/contracts/constants';
 import { passwordIssue } from '@nova/contracts/password-policy';
 import { type RegisterValues, registerValues } from '@nova/contracts/register-form';
 import type { RegisterField, RegisterFieldRule } from '@nova/contracts/register-rules';
-import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
@@ -15,6 +16,13 @@ import { ageOn, isoDate, parseBirthday, todayIn } from './birthday.ts';
 import { loadBrandSettings, requireSwitch } from './brand-settings.ts';
 import * as repo from './register.repository.ts';
 import { fieldIssues, fieldsToCheck, type RegisterTab } from './register-fields.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export interface RegisterDeps {
+  db: Db;
+  rateLimiter: RateLimiter;
+  now: () => Date;
+}
 
 /** A new account's first login (spec §4 "Register": on success the member is logged in). */
 export const NEW_ACCOUNT_LOGIN: LoginResult = {
@@ -64,15 +72,15 @@ export function unusablePasswordHash(): Promise<string> {
  * constraints on account and mobile decide races. Returns the new member's id.
  */
 export async function register(
-  app: FastifyInstance,
+  deps: RegisterDeps,
   brand: BrandRecord,
   tab: RegisterTab,
   body: RegisterRequest,
   client: RegisterClient,
 ): Promise<number> {
-  const { isOn, rules } = await loadBrandSettings(app.db, brand);
+  const { isOn, rules } = await loadBrandSettings(deps.db, brand);
   requireSwitch(isOn, tab === 'USERNAME' ? 'USERNAMEREG3' : 'MOBILENUMREG3');
-  await app.rateLimiter.consume([['registerPerIp', client.ip]]);
+  await deps.rateLimiter.consume([['registerPerIp', client.ip]]);
 
   const switches = {
     mobilePassword: isOn('MOBILENUMPASSREG3'),
@@ -91,7 +99,7 @@ export async function register(
 
   if (!body.termsAccepted) throw new AppError('TERMS_NOT_ACCEPTED');
   if (!body.ageConfirmed) throw new AppError('AGE_NOT_CONFIRMED');
-  const birthday = checkBirthday(brand, fields, values.birthday, app.now());
+  const birthday = checkBirthday(brand, fields, values.birthday, deps.now());
   const mobile = values.mobileNum
     ? normaliseMobile(brand, body.countryDialingCode, values.mobileNum)
     : null;
@@ -103,17 +111,17 @@ export async function register(
     const issue = passwordIssue(values.password, { username: account });
     if (issue) throw new AppError('WEAK_PASSWORD', undefined, [{ path: 'body.password', issue }]);
   }
-  const parent = await resolveParent(app, brand, values.affiliateCode ?? body.referralCode);
+  const parent = await resolveParent(deps, brand, values.affiliateCode ?? body.referralCode);
 
   if (checked.has('captcha')) {
-    const ok = await verifyCaptcha(app.db, client.captchaClient, values.captcha, app.now());
+    const ok = await verifyCaptcha(deps.db, client.captchaClient, values.captcha, deps.now());
     if (!ok) throw new AppError('CAPTCHA_INVALID');
   }
-  const taken = await repo.findTaken(app.db, brand.id, account, mobile);
+  const taken = await repo.findTaken(deps.db, brand.id, account, mobile);
   if (taken.mobile || (taken.account && tab === 'MOBILE')) throw new AppError('MOBILE_TAKEN');
   if (taken.account) throw new AppError('USERNAME_TAKEN');
 
-  const now = app.now();
+  const now = deps.now();
   const [passwordHash, paymentPasswordHash] = await Promise.all([
     values.password !== undefined ? hashPassword(values.password) : unusablePasswordHash(),
     values.paymentPassword !== undefined ? hashPassword(values.paymentPassword) : null,
@@ -123,7 +131,7 @@ export async function register(
     const destination = smsDestination(mobile.dialingCode, mobile.num);
     const code = values.verificationCode ?? '';
     await consumeCode(
-      app,
+      deps,
       { brandId: brand.id, channel: 'SMS', destination, purpose: 'REGISTER' },
       code,
     );
@@ -137,7 +145,7 @@ export async function register(
   if (body.domain) profile.domain = body.domain;
   try {
     return await repo.insertMember(
-      app.db,
+      deps.db,
       {
         brandId: brand.id,
         account,
@@ -206,18 +214,18 @@ function checkBirthday(
 
 /** The inviting agent, by affiliate code or the URL's referral code (spec §4 "Register"). */
 async function resolveParent(
-  app: FastifyInstance,
+  deps: RegisterDeps,
   brand: BrandRecord,
   code: string | undefined,
 ): Promise<repo.Parent | null> {
   const trimmed = code?.trim();
   if (!trimmed) return null;
-  const agent = await repo.findAgentByInviteCode(app.db, brand.id, trimmed);
+  const agent = await repo.findAgentByInviteCode(deps.db, brand.id, trimmed);
   if (!agent) throw new AppError('INVALID_AFFILIATE_CODE');
   return agent;
 }
 
 /** GET /wps/agent/affiliate: never an error for an unknown code, just valid: false. */
-export async function isValidAffiliate(app: FastifyInstance, brand: BrandRecord, code: string) {
-  return (await repo.findAgentByInviteCode(app.db, brand.id, code.trim())) !== undefined;
+export async function isValidAffiliate(deps: RegisterDeps, brand: BrandRecord, code: string) {
+  return (await repo.findAgentByInviteCode(deps.db, brand.id, code.trim())) !== undefined;
 }

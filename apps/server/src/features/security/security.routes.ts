@@ -6,7 +6,7 @@ import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { serviceDeps } from '../../plugins/context.ts';
 import type { SessionMember } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import * as service from './security.service.ts';
 import * as totp from './totp.service.ts';
 

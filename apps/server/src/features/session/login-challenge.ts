@@ -1,7 +1,6 @@
 import type { SecondFactorMethod } from '@nova/contracts/api/session';
 import { CODE_MAX_ATTEMPTS, LOGIN_CHALLENGE_MINUTES } from '@nova/contracts/constants';
 import type { ErrorExtra } from '@nova/contracts/error-extra';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -9,7 +8,7 @@ import { randomToken, safeEqual, sha256Hex } from '../../lib/crypto.ts';
 import { maskEmail, maskMobile } from '../../lib/mask.ts';
 import { addMinutes } from '../../lib/time.ts';
 import { matchTotp } from '../../lib/totp.ts';
-import type { CodeTarget } from '../verification/verification.service.ts';
+import type { CodeTarget, VerificationDeps } from '../verification/verification.service.ts';
 import { consumeCode, issueCode, smsDestination } from '../verification/verification.service.ts';
 import { hasAnyLogin, isKnownIp } from './login-events.repository.ts';
 import type { SecondFactorProfile } from './session.repository.ts';
@@ -108,7 +107,7 @@ function codeTarget(p: SecondFactorProfile, method: 'SMS' | 'EMAIL'): CodeTarget
 }
 
 export async function sendChallengeCode(
-  app: FastifyInstance,
+  app: VerificationDeps,
   token: string | undefined,
   method: 'SMS' | 'EMAIL',
   ctx: { ip: string; brandName: string },
@@ -135,7 +134,7 @@ function normaliseName(name: string): string {
 
 /** Throws the method's own error code when the answer is wrong. */
 async function checkAnswer(
-  app: FastifyInstance,
+  app: VerificationDeps,
   p: SecondFactorProfile,
   method: SecondFactorMethod,
   answer: string,
@@ -173,7 +172,7 @@ async function checkAnswer(
  * given back.
  */
 export async function passChallenge(
-  app: FastifyInstance,
+  app: VerificationDeps,
   token: string | undefined,
   input: { method: SecondFactorMethod; answer: string },
   ip: string,

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { clearSessionCookie } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { CAPTCHA_COOKIE } from '../captcha/captcha.service.ts';
 import { endGameSessionsOf } from '../game-launch/game-sessions.ts';
 import { sendChallengeCode } from './login-challenge.ts';

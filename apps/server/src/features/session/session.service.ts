@@ -13,15 +13,16 @@ import {
   TRIAL_TYPE_ID,
 } from '@nova/contracts/constants';
 import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import { revokeSession } from '../../plugins/session.repository.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import type { VerificationDeps } from '../verification/verification.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import {
   type ChallengeContext,
@@ -30,6 +31,9 @@ import {
   passChallenge,
 } from './login-challenge.ts';
 import * as repo from './session.repository.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export type SessionDeps = VerificationDeps;
 
 /** The security center lists recent logins through this module (decision 031). */
 export { latestLogins } from './login-events.repository.ts';
@@ -42,7 +46,7 @@ export interface LoginDeps {
   /** The captcha client binding (the nova_cid cookie). */
   captchaClient: string | undefined;
   /** The request's logger: security events carry its request id (SECURITY.md 28). */
-  log: FastifyBaseLogger;
+  log: Logger;
   /** startSession(): a fresh token, the old one revoked, the login recorded. */
   openSession(memberId: number, method: 'PASSWORD' | 'SMS', r: SessionRestriction): Promise<void>;
   /** Give the client the pending-login token (an HttpOnly cookie). */
@@ -69,7 +73,7 @@ const FORCE_CHANGE_ON: ReadonlySet<PasswordIssue> = new Set(['length', 'common',
  * 5); account-type checks come only after the password is proven, so they reveal nothing.
  */
 export async function login(
-  app: FastifyInstance,
+  app: SessionDeps,
   brand: BrandRecord,
   input: LoginInput,
   deps: LoginDeps,
@@ -88,7 +92,7 @@ export async function login(
 }
 
 async function passwordLogin(
-  app: FastifyInstance,
+  app: SessionDeps,
   brand: BrandRecord,
   input: z.output<typeof UsernameLoginSchema>,
   deps: LoginDeps,
@@ -165,7 +169,7 @@ async function passwordLogin(
 
 /** MOBILEVERCODELOGIN3: the SMS code proves the phone, so no new-IP challenge follows. */
 async function smsLogin(
-  app: FastifyInstance,
+  app: SessionDeps,
   brand: BrandRecord,
   input: z.output<typeof SmsLoginSchema>,
   deps: LoginDeps,
@@ -204,7 +208,7 @@ async function smsLogin(
 
 /** Finish a login held for second verification (spec §4 "Extra verification"). */
 export async function completeVerification(
-  app: FastifyInstance,
+  app: SessionDeps,
   token: string | undefined,
   input: { method: SecondFactorMethod; answer: string },
   deps: LoginDeps,
@@ -244,7 +248,7 @@ async function isPasswordExpired(
 }
 
 async function openLogin(
-  app: FastifyInstance,
+  app: SessionDeps,
   deps: LoginDeps,
   member: { id: number; type: number; firstLoginAt: Date | null },
   method: 'PASSWORD' | 'SMS',

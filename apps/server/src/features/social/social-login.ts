@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { startSession } from '../session/start-session.ts';
 import { loginWithIdentity, type SocialIdentity } from './social.service.ts';
 import { SocialFlowError } from './social-flow-error.ts';

@@ -2,7 +2,7 @@ import * as system from '@nova/contracts/api/system';
 import type { FastifyInstance } from 'fastify';
 import { clientIp } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { permissionData } from './permission.service.ts';
 import * as service from './system.service.ts';
 

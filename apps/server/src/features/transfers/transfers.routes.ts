@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { MAX_LEG_AMOUNT } from '../ledger/ledger.model.ts';
 import { toWalletBalance } from '../wallet/wallet.service.ts';
 import { transferTargets, transferToMember } from './member-transfer.service.ts';

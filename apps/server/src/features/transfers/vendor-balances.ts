@@ -1,4 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import type { VendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import { vendorPlayerId } from './vendor-transfer-adapter.ts';
 import { transferVendors, usedVendors } from './wallet-transfers.repository.ts';
@@ -15,13 +17,20 @@ export interface KnownVendorBalance {
   stale: boolean;
 }
 
-export function playerOf(app: FastifyInstance, memberId: number): string {
+/** What reading vendor balances needs from the app. */
+export interface BalanceDeps {
+  db: Db;
+  ledger: Pick<LedgerService, 'balance'>;
+  config: Readonly<Config>;
+}
+
+export function playerOf(app: Pick<BalanceDeps, 'config'>, memberId: number): string {
   return vendorPlayerId(app.config.transferVendor?.secret ?? '', memberId);
 }
 
 /** One vendor wallet: the vendor's answer, or our books' figure marked stale. */
 export async function vendorBalanceOf(
-  app: FastifyInstance,
+  app: BalanceDeps,
   adapter: VendorTransferAdapter,
   memberId: number,
   vendor: string,
@@ -39,7 +48,7 @@ export async function vendorBalanceOf(
  * parallel; a wallet never used is not asked (it holds nothing), sorted by vendor code.
  */
 export async function vendorBalances(
-  app: FastifyInstance,
+  app: BalanceDeps,
   adapter: VendorTransferAdapter,
   memberId: number,
   only?: readonly string[],

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { signedHeaders } from '../../lib/hmac-signature.ts';
+import type { Logger } from '../../lib/logger.ts';
 
 /**
  * The transfer-mode vendor's API (spec §7 GCS_walletTransfer; decision 015). A call ends in one
@@ -76,7 +77,10 @@ export function signedVendorPost(
  * sandbox vendor app, apps/vendor-sandbox, in development and tests; sandbox-api.md). Every
  * body names our merchant code there.
  */
-export function httpVendorTransferAdapter(app: FastifyInstance): VendorTransferAdapter {
+export function httpVendorTransferAdapter(app: {
+  config: Readonly<Config>;
+  log: Logger;
+}): VendorTransferAdapter {
   async function call(
     path: string,
     fields: Record<string, string>,

@@ -1,12 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import type { WalletTransfer } from '@nova/contracts/api/transfers';
-import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
 import type { MemberAccountRef, PostingRequest } from '../ledger/ledger.model.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
 import { playerOf, vendorBalanceOf } from './vendor-balances.ts';
 import type { VendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import type { WalletTransferRow } from './wallet-transfers.repository.ts';
 import * as repo from './wallet-transfers.repository.ts';
+
+/** What this service needs from the app, never the Fastify instance itself (decision 031). */
+export interface WalletDeps {
+  db: Db;
+  ledger: LedgerService;
+  config: Readonly<Config>;
+  now: () => Date;
+  log: Logger;
+}
 
 /**
  * Transfers between the main wallet and a transfer-mode vendor's wallet (spec §7
@@ -15,7 +27,7 @@ import * as repo from './wallet-transfers.repository.ts';
  * held until the status check decides. Never refunded and never resent on UNKNOWN.
  */
 export interface TransferDeps {
-  app: FastifyInstance;
+  app: WalletDeps;
   adapter: VendorTransferAdapter;
 }
 
@@ -127,7 +139,7 @@ async function gameResultOf(deps: TransferDeps, row: WalletTransferRow): Promise
 
 /** Store the game result on the (still PENDING) row and post it; idempotent by the row id. */
 async function bookResult(
-  app: FastifyInstance,
+  app: WalletDeps,
   row: WalletTransferRow,
   result: bigint,
 ): Promise<WalletTransferRow> {
@@ -239,7 +251,7 @@ export { playerOf };
  * anyway. A crash in between is repaired by `reconcileUnknown` (decidedWithoutPosting).
  */
 export async function decide(
-  app: FastifyInstance,
+  app: WalletDeps,
   row: WalletTransferRow,
   status: 'SUCCESS' | 'FAILED',
   reason: string | null,

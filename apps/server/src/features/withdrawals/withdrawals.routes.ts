@@ -2,7 +2,7 @@ import * as api from '@nova/contracts/api/withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
-import { resolveBrand } from '../brand/brand.service.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
 import { bindBankAccount, listBankAccounts } from './bank-accounts.service.ts';
 import { MALAYSIAN_BANKS } from './banks.ts';
 import type { WithdrawalDeps } from './withdrawals.service.ts';
