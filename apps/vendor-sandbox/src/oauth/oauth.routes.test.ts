@@ -2,7 +2,7 @@ import { createHash, createPublicKey, verify } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../app.ts';
-import { DEFAULT_OAUTH_CLIENTS } from '../config.ts';
+import { DEFAULT_OAUTH_CLIENTS, type OAuthClientRegistration } from '../config.ts';
 import { appSecretProof } from './oauth.routes.ts';
 
 /**
@@ -10,10 +10,13 @@ import { appSecretProof } from './oauth.routes.ts';
  * of the round trip (state, nonce, id_token verification) is tested in its social-oauth test,
  * against this provider in the sandbox process.
  */
-const [GOOGLE, FACEBOOK] = DEFAULT_OAUTH_CLIENTS as [
-  (typeof DEFAULT_OAUTH_CLIENTS)[number],
-  (typeof DEFAULT_OAUTH_CLIENTS)[number],
-];
+function registered(kind: OAuthClientRegistration['kind']): OAuthClientRegistration {
+  const client = DEFAULT_OAUTH_CLIENTS.find((c) => c.kind === kind);
+  if (!client) throw new Error(`no ${kind} client registered`);
+  return client;
+}
+const GOOGLE = registered('google');
+const FACEBOOK = registered('facebook');
 const SITE = 'http://localhost:3400';
 const HOST = 'sandbox.test:3401';
 const VERIFIER = 'v'.repeat(43);
