@@ -300,11 +300,7 @@ export function loadConfig(
       devTools,
     ),
     transferVendor: transferVendor(e, devTools),
-    gameVendor: gameVendorPartner(
-      e.GAME_VENDOR_URL,
-      e.GAME_VENDOR_SECRET,
-      devTools,
-    ),
+    gameVendor: gameVendorPartner(e.GAME_VENDOR_URL, e.GAME_VENDOR_SECRET, devTools),
     gameVendorMerchant: e.GAME_VENDOR_MERCHANT,
     gameSessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     moneyJobsIntervalSeconds: e.MONEY_JOBS_INTERVAL_SECONDS,

@@ -105,7 +105,11 @@ describe('authorize', () => {
       expect(res.headers.location).toBeUndefined();
       expect(res.json()).toEqual({ error: 'invalid_redirect' });
     }
-    for (const extra of [{ code_challenge_method: 'plain' }, { code_challenge: 'short' }]) {
+    const malformed: Record<string, string>[] = [
+      { code_challenge_method: 'plain' },
+      { code_challenge: 'short' },
+    ];
+    for (const extra of malformed) {
       const res = await authorize(authorizeQuery(GOOGLE, extra));
       expect(res.json()).toEqual({ error: 'invalid_request' });
     }

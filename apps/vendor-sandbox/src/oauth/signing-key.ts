@@ -1,4 +1,4 @@
-import { type KeyObject, generateKeyPair, randomBytes, sign } from 'node:crypto';
+import { generateKeyPair, type KeyObject, randomBytes, sign } from 'node:crypto';
 import { promisify } from 'node:util';
 
 /** The provider's RS256 key: made at start, published at /oauth/jwks, never stored. */
