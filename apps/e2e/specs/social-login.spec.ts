@@ -9,6 +9,10 @@ import { expect, test } from '../fixtures/test.ts';
  * (its development OAuth provider on the sandbox's origin, PORT + 1; decision 034), and back
  * to the site logged in as a new member named after the provider's profile.
  */
+// Two sites' pages and a fresh app boot after the redirect: more than the default 30 s on a
+// busy 2-core machine, as the money specs allow.
+test.beforeEach(() => test.setTimeout(90_000));
+
 async function signInWith(page: Page, provider: 'google' | 'facebook', user: string) {
   await gotoApp(page, '/login');
   const modal = page.getByTestId('modal-login');
@@ -23,9 +27,12 @@ async function signInWith(page: Page, provider: 'google' | 'facebook', user: str
 
 async function expectMember(page: Page, nickname: string) {
   await page.waitForURL((url) => url.pathname === '/' && !url.searchParams.has('socialError'));
+  // The site boots afresh after the redirect (a home page full of lanes: slow on a busy machine).
+  await expect(page.getByTestId('account-menu-toggle')).toContainText(nickname, {
+    timeout: 30_000,
+  });
   await waitForApp(page);
   await expect(page.getByTestId('header-login')).toHaveCount(0);
-  await expect(page.getByTestId('account-menu-toggle')).toContainText(nickname);
 }
 
 test('a visitor signs in with Google through the sandbox provider', async ({ page }) => {
