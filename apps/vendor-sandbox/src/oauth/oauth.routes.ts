@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { OAuthClientRegistration } from '../config.ts';
 import type { SandboxContext } from '../context.ts';
+import { formPage } from '../html.ts';
 import { type Grant, Grants } from './grants.ts';
 import { consentPage } from './page.ts';
 import { createSigningKey } from './signing-key.ts';
@@ -71,7 +72,7 @@ export async function oauthRoutes(app: FastifyInstance, ctx: SandboxContext): Pr
       const fields = Object.fromEntries(
         Object.entries(q).filter((entry): entry is [string, string] => entry[1] !== undefined),
       );
-      return page(reply, callback.origin).send(
+      return formPage(reply, q.redirect_uri).send(
         consentPage({
           kind: client.kind,
           fields,
@@ -171,20 +172,6 @@ function randomToken(): string {
 function sameSecret(a: string, b: string): boolean {
   const digest = (s: string) => createHash('sha256').update(s).digest();
   return timingSafeEqual(digest(a), digest(b));
-}
-
-/**
- * The sign-in page's own CSP: inline style, no script, and its form may go to itself and on to
- * the client's redirect URI (form-action covers that redirect).
- */
-function page(reply: FastifyReply, returnOrigin: string): FastifyReply {
-  return reply
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${returnOrigin}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8');
 }
 
 function oauthError(reply: FastifyReply, status: number, error: string) {
