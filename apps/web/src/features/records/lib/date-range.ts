@@ -15,8 +15,8 @@ export interface DateRange {
 /** Today's date in `timeZone` as yyyy-MM-dd; the browser's own day if the zone is unknown. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    // From the parts, not from a locale whose pattern happens to be yyyy-MM-dd (en-CA's has
-    // changed between ICU versions before); Gregorian and Latin digits whatever the language.
+    // From the parts, not from a locale whose pattern happens to be yyyy-MM-dd (en-CA): patterns
+    // are CLDR data and may change with the browser; Gregorian and Latin digits always.
     const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
     const format = new Intl.DateTimeFormat('en-US', {
       timeZone,
