@@ -72,6 +72,9 @@ describe('money', () => {
     expect(parseLocaleDecimal('1 234,5', 2, 'de')).toBeNull();
     expect(parseLocaleDecimal('0,001', 2, 'de')).toBeNull();
     expect(parseLocaleDecimal('1e3', 2, 'de')).toBeNull();
+    // The minus sign amounts are shown with.
+    expect(parseLocaleDecimal('\u22121,50', 2, 'sv')).toBe(-150n);
+    expect(parseLocaleDecimal('\u22121.50', 2, 'en')).toBe(-150n);
   });
 
   it('accepts commas only as digit groups where the decimal separator is a point', () => {

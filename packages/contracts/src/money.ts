@@ -100,7 +100,8 @@ const PLAIN_DECIMAL = /^-?\d+(?:\.\d*)?$/;
  */
 export function parseLocaleDecimal(input: string, scale: number, locale: string): bigint | null {
   const { decimal, group } = decimalSeparators(locale);
-  let text = input.trim();
+  // The minus sign U+2212, as MoneyFormat and some locales (sv, fa) print it, reads as '-'.
+  let text = input.trim().replace(/^\u2212/u, '-');
   if (decimal === '.') return DOT_DECIMAL.test(text) ? parseDecimal(text, scale) : null;
   if (/^\s$/u.test(group)) text = text.replace(/\s/gu, '');
   text = text.replaceAll(decimal, '.');
