@@ -161,9 +161,6 @@ function isBrandMark(name: IconName): name is BrandName {
 
 /** Inline SVG icon in `currentColor`, sized in px (default 20). */
 export function Icon({ name, size = 20, className, title }: IconProps) {
-  const a11y = title
-    ? ({ role: 'img', 'aria-label': title } as const)
-    : ({ 'aria-hidden': true } as const);
   if (isBrandMark(name)) {
     return (
       <svg
@@ -175,7 +172,9 @@ export function Icon({ name, size = 20, className, title }: IconProps) {
         stroke="none"
         focusable="false"
         data-icon={name}
-        {...a11y}
+        role={title ? 'img' : undefined}
+        aria-label={title}
+        aria-hidden={title ? undefined : true}
       >
         {BRAND_MARKS[name]}
       </svg>
@@ -191,7 +190,9 @@ export function Icon({ name, size = 20, className, title }: IconProps) {
       fill={FILLED.has(name) ? 'currentColor' : 'none'}
       focusable="false"
       data-icon={name}
-      {...a11y}
+      role={title ? 'img' : undefined}
+      aria-label={title}
+      aria-hidden={title ? undefined : true}
     />
   );
 }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, formatDateTime, formatDateTimeText, gmtOffset, NO_DATE } from './datetime';
+import {
+  formatCountdown,
+  formatDateTime,
+  formatDateTimeText,
+  gmtOffset,
+  NO_DATE,
+} from './datetime';
 
 /** The pattern built by hand from the Date's local getters: what Intl must agree with. */
 function byHand(date: Date): string {

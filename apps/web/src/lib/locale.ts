@@ -3,7 +3,12 @@
  * locales of @nova/contracts/languages ('ms', 'en', 'zh-CN'…); anything else (no language yet,
  * an unknown tag) reads as the default language's locale, so Intl always gets a valid tag.
  */
-import { DEFAULT_LANGUAGE, findLanguage, LANGUAGES, type LanguageInfo } from '@nova/contracts/languages';
+import {
+  DEFAULT_LANGUAGE,
+  findLanguage,
+  LANGUAGES,
+  type LanguageInfo,
+} from '@nova/contracts/languages';
 import i18next from 'i18next';
 import { useSyncExternalStore } from 'react';
 

@@ -14,7 +14,9 @@ export function BetRecordsTotals({ totals }: { totals: BetTotals }) {
       <div>
         <dt>{t('bets.totals.rounds')}</dt>
         <dd data-testid="bet-total-rounds">
-          <span className={styles.neutral}>{formatCount(totals.count, intlLocale(i18n.language))}</span>
+          <span className={styles.neutral}>
+            {formatCount(totals.count, intlLocale(i18n.language))}
+          </span>
         </dd>
       </div>
       <div>

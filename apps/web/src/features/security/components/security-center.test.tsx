@@ -84,7 +84,9 @@ describe('SecurityCenter', () => {
     );
     // In the sentence the date reads as English prose ("Mar 1, 2025, 8:15 AM"), not the table's
     // yyyy-MM-dd pattern.
-    expect(screen.getByTestId('security-last-login').textContent).toMatch(/[A-Z][a-z]{2} \d{1,2}, 2025/);
+    expect(screen.getByTestId('security-last-login').textContent).toMatch(
+      /[A-Z][a-z]{2} \d{1,2}, 2025/,
+    );
     expect(screen.getByTestId('security-last-login').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const rows = await screen.findAllByTestId('security-history-row');
     expect(rows).toHaveLength(3);

@@ -31,9 +31,7 @@ describe('moneyFormat', () => {
 
   it('prints amounts past 2^53 minor units exactly', () => {
     expect(moneyFormat('RM', 2, 'en').format('9007199254740993')).toBe('RM 90,071,992,547,409.93');
-    expect(moneyFormat('RM', 2, 'de').format(2n ** 63n - 1n)).toBe(
-      'RM 92.233.720.368.547.758,07',
-    );
+    expect(moneyFormat('RM', 2, 'de').format(2n ** 63n - 1n)).toBe('RM 92.233.720.368.547.758,07');
   });
 
   it("reads what a person types in the page's locale, never as a float", () => {
