@@ -23,7 +23,7 @@ export function intlLocale(language: string | undefined): string {
   return languageByLocale(language).locale;
 }
 
-export function currentLocale(): string {
+function currentLocale(): string {
   return intlLocale(i18next.language);
 }
 
