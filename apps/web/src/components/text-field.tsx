@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, useId, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, type IconName } from './icon';
 import styles from './text-field.module.css';
@@ -11,6 +11,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
   /** Right-side slot inside the field (a "send code" button, a captcha image). */
   trailing?: ReactNode;
+  /** The input element (react-hook-form's `register` reads the value from it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with an icon, an inline error and a show/hide toggle for passwords. */

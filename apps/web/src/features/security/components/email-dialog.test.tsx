@@ -45,7 +45,7 @@ describe('EmailDialog', () => {
     await screen.findByTestId('modal-security-email');
     type('security-email-input', 'not-an-email');
     fireEvent.click(screen.getByTestId('security-email-submit'));
-    expect(screen.getByTestId('email-error').textContent).toBe(
+    expect((await screen.findByTestId('email-error')).textContent).toBe(
       'Please enter a valid email address.',
     );
     expect(screen.getByTestId('password-error').textContent).toBe(
@@ -55,8 +55,9 @@ describe('EmailDialog', () => {
     type('security-email-input', ' me@example.com ');
     type('security-email-password', 'wrong');
     fireEvent.click(screen.getByTestId('security-email-submit'));
-    expect((await screen.findByTestId('password-error')).textContent).toBe(
-      'Wrong account or password.',
+    // The empty-field message stays until the server's answer replaces it.
+    await waitFor(() =>
+      expect(screen.getByTestId('password-error').textContent).toBe('Wrong account or password.'),
     );
 
     type('security-email-password', 'secret-pass');

@@ -3,12 +3,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
+import { trimmed } from '../../../lib/use-zod-form';
 import { useBindEmail, useSendBindEmailCode } from '../api/security-queries';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 import styles from './security-dialog.module.css';
 import { SendCodeButton } from './send-code-button';
+
+/** The second step asks only the code; the address is the one the code was sent to. */
+const CodeForm = bindEmail.body.pick({ verificationCode: true });
 
 /**
  * Bind or replace the email in two steps: the address and the current password send a code
@@ -20,37 +24,35 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
   const mutation = useBindEmail();
   const sender = useCodeSender();
   const toast = useSecurityToast((state) => state.show);
-  const form = useFormErrors({
-    email: t('fields.email'),
-    password: t('fields.password'),
-    verificationCode: t('fields.emailCode'),
+  const address = useSecurityForm(sendBindEmailCode.body, { email: '', password: '' });
+  const code = useSecurityForm(
+    CodeForm,
+    { verificationCode: '' },
+    { verificationCode: 'fields.emailCode' },
+  );
+  /** Where the code went; the second step until the person changes the address. */
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const step = sentTo === null ? 'address' : 'code';
+
+  const requestCode = address.submit(async (body) => {
+    if (await sender.send(() => sendCode.mutateAsync(body), address.fail)) setSentTo(body.email);
   });
-  const [step, setStep] = useState<'address' | 'code'>('address');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
 
-  async function requestCode() {
-    const body = form.validate(sendBindEmailCode.body, { email: email.trim(), password });
-    if (!body) return;
-    if (await sender.send(() => sendCode.mutateAsync(body), form.fail)) setStep('code');
-  }
+  /** Another code to the same address; a failure is said in this step. */
+  const resend = address.submit(async (body) => {
+    code.clear();
+    await sender.send(() => sendCode.mutateAsync(body), code.fail);
+  });
 
-  async function submit() {
-    if (step === 'address') {
-      await requestCode();
-      return;
-    }
-    const body = form.validate(bindEmail.body, { email: email.trim(), verificationCode: code });
-    if (!body) return;
+  const submit = code.submit(async ({ verificationCode }) => {
     try {
-      await mutation.mutateAsync(body);
+      await mutation.mutateAsync({ email: sentTo ?? '', verificationCode });
       toast(t(current ? 'email.replaced' : 'email.bound'));
       onClose();
     } catch (error) {
-      form.fail(error);
+      code.fail(error);
     }
-  }
+  });
 
   return (
     <FormDialog
@@ -59,7 +61,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
       icon="mail"
       intro={current ? t('email.replaceIntro', { current }) : t('email.intro')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={step === 'address' ? requestCode : submit}
       submitLabel={
         step === 'code'
           ? t(current ? 'actions.replace' : 'actions.bind')
@@ -69,7 +71,7 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
       }
       submitting={step === 'address' ? sender.pending : mutation.isPending}
       submitDisabled={step === 'address' && sender.waiting}
-      alert={form.alert}
+      alert={step === 'address' ? address.alert : code.alert}
     >
       <ol className={styles.steps} aria-hidden="true">
         <li data-done="true" />
@@ -78,7 +80,6 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
       {step === 'address' ? (
         <>
           <TextField
-            name="email"
             type="email"
             label={t('fields.email')}
             placeholder={t('placeholders.email')}
@@ -86,44 +87,36 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
             autoComplete="email"
             maxLength={254}
             required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={form.errors.email}
+            {...address.field('email', trimmed)}
             data-testid="security-email-input"
           />
           <TextField
-            name="password"
             type="password"
             label={t('fields.password')}
             placeholder={t('placeholders.password')}
             icon="lock"
             autoComplete="current-password"
             required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={form.errors.password}
+            {...address.field('password')}
             data-testid="security-email-password"
           />
         </>
       ) : (
         <>
           <p className={styles.sentTo} data-testid="security-email-sent-to">
-            {t('email.sentTo')} <strong>{email.trim()}</strong>
+            {t('email.sentTo')} <strong>{sentTo}</strong>
           </p>
           <TextField
-            name="verificationCode"
             label={t('fields.emailCode')}
             placeholder={t('placeholders.emailCode')}
             icon="shield"
             autoComplete="one-time-code"
             maxLength={16}
             required
-            value={code}
-            onChange={(e) => setCode(e.target.value.trim())}
-            error={form.errors.verificationCode}
+            {...code.field('verificationCode', trimmed)}
             trailing={
               <SendCodeButton
-                onClick={requestCode}
+                onClick={resend}
                 sent={sender.sent}
                 pending={sender.pending}
                 remaining={sender.remaining}
@@ -136,9 +129,9 @@ export function EmailDialog({ current, onClose }: { current: string | null; onCl
             type="button"
             className={styles.linkButton}
             onClick={() => {
-              form.clear();
-              setCode('');
-              setStep('address');
+              code.reset();
+              code.setAlert(null);
+              setSentTo(null);
             }}
             data-testid="security-email-change-address"
           >

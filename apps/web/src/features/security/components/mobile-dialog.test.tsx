@@ -62,7 +62,7 @@ describe('MobileDialog', () => {
     const send = screen.getByTestId('security-mobile-send-code') as HTMLButtonElement;
     // The number is checked before any SMS is asked for.
     fireEvent.click(send);
-    expect(screen.getByTestId('mobileNum-error').textContent).toBe(
+    expect((await screen.findByTestId('mobileNum-error')).textContent).toBe(
       'Mobile number cannot be empty.',
     );
     type('security-mobile-number', '81234567');
@@ -119,6 +119,7 @@ describe('MobileDialog', () => {
     );
     // A second click inside the same second is not sent.
     fireEvent.click(send);
+    await act(async () => {});
     expect(callApi.mock.calls.filter(([e]) => e === sendBindSms)).toHaveLength(1);
 
     tick(1000);
@@ -138,13 +139,15 @@ describe('PaymentPasswordDialog', () => {
     type('security-payment-password-new', '12ab34');
     type('security-payment-password-confirm', '123499');
     fireEvent.click(screen.getByTestId('security-payment-password-submit'));
-    expect(screen.getByTestId('password-error').textContent).toBe(
+    expect((await screen.findByTestId('password-error')).textContent).toBe(
       'Current login password cannot be empty.',
     );
     expect(screen.getByTestId('paymentPassword-error').textContent).toBe('Enter exactly 6 digits.');
     type('security-payment-password-new', '123456');
     type('security-payment-password-login', 'secret-pass');
     fireEvent.click(screen.getByTestId('security-payment-password-submit'));
+    // The second check has run: the login password is there now.
+    await waitFor(() => expect(screen.queryByTestId('password-error')).toBeNull());
     expect(screen.getByTestId('confirmPaymentPassword-error').textContent).toBe(
       'The two payment passwords do not match.',
     );

@@ -1,13 +1,13 @@
-import { MobileSchema } from '@nova/contracts/api/fields';
 import { bindMobile } from '@nova/contracts/api/security';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
+import { digitsOnly, trimmed } from '../../../lib/use-zod-form';
 import { useBindMobile, useSendBindSms } from '../api/security-queries';
 import { useDialingCodes } from '../api/use-dialing-codes';
 import { useCodeSender } from '../hooks/use-code-sender';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 import styles from './security-dialog.module.css';
 import { SendCodeButton } from './send-code-button';
@@ -30,37 +30,32 @@ export function MobileDialog({
   const sender = useCodeSender();
   const toast = useSecurityToast((state) => state.show);
   const selectId = useId();
-  const form = useFormErrors({
-    countryDialingCode: t('fields.countryDialingCode'),
-    mobileNum: t('fields.mobileNum'),
-    verificationCode: t('fields.verificationCode'),
-    password: t('fields.password'),
+  const form = useSecurityForm(bindMobile.body, {
+    countryDialingCode: '',
+    mobileNum: '',
+    verificationCode: '',
+    password: '',
   });
-  const [dialingCode, setDialingCode] = useState('');
-  const [mobileNum, setMobileNum] = useState('');
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
+  const { getValues, setValue } = form;
 
   // The brand's first code until the visitor picks another.
   useEffect(() => {
-    if (!dialingCode && codes[0]) setDialingCode(codes[0]);
-  }, [codes, dialingCode]);
+    if (!getValues('countryDialingCode') && codes[0]) setValue('countryDialingCode', codes[0]);
+  }, [codes, getValues, setValue]);
 
+  /** The number is checked (its two fields only) before an SMS is asked for. */
   async function sendCode() {
-    const mobile = form.validate(MobileSchema, { countryDialingCode: dialingCode, mobileNum });
-    if (!mobile) return;
-    const ok = await sender.send(() => sendSms.mutateAsync(mobile), form.fail);
+    form.clear();
+    if (!(await form.trigger(['countryDialingCode', 'mobileNum']))) return;
+    const { countryDialingCode, mobileNum } = getValues();
+    const ok = await sender.send(
+      () => sendSms.mutateAsync({ countryDialingCode, mobileNum }),
+      form.fail,
+    );
     if (ok) form.setAlert(null);
   }
 
-  async function submit() {
-    const body = form.validate(bindMobile.body, {
-      countryDialingCode: dialingCode,
-      mobileNum,
-      verificationCode: code,
-      password,
-    });
-    if (!body) return;
+  const submit = form.submit(async (body) => {
     try {
       await mutation.mutateAsync(body);
       toast(t(current ? 'mobile.replaced' : 'mobile.bound'));
@@ -68,7 +63,7 @@ export function MobileDialog({
     } catch (error) {
       form.fail(error);
     }
-  }
+  });
 
   return (
     <FormDialog
@@ -91,8 +86,7 @@ export function MobileDialog({
             <select
               id={selectId}
               className={styles.select}
-              value={dialingCode}
-              onChange={(e) => setDialingCode(e.target.value)}
+              {...form.register('countryDialingCode')}
               data-testid="security-mobile-dialing-code"
             >
               {codes.map((dialing) => (
@@ -104,19 +98,15 @@ export function MobileDialog({
           </div>
         ) : (
           <TextField
-            name="countryDialingCode"
             label={t('fields.countryDialingCode')}
             placeholder="+60"
             inputMode="tel"
             maxLength={5}
-            value={dialingCode}
-            onChange={(e) => setDialingCode(e.target.value.trim())}
-            error={form.errors.countryDialingCode}
+            {...form.field('countryDialingCode', trimmed)}
             data-testid="security-mobile-dialing-code"
           />
         )}
         <TextField
-          name="mobileNum"
           type="tel"
           label={t('fields.mobileNum')}
           placeholder={t('placeholders.mobileNum')}
@@ -124,14 +114,11 @@ export function MobileDialog({
           autoComplete="tel-national"
           maxLength={15}
           required
-          value={mobileNum}
-          onChange={(e) => setMobileNum(e.target.value.replace(/\D/g, ''))}
-          error={form.errors.mobileNum}
+          {...form.field('mobileNum', digitsOnly)}
           data-testid="security-mobile-number"
         />
       </div>
       <TextField
-        name="verificationCode"
         label={t('fields.verificationCode')}
         placeholder={t('placeholders.smsCode')}
         icon="mail"
@@ -139,9 +126,7 @@ export function MobileDialog({
         autoComplete="one-time-code"
         maxLength={8}
         required
-        value={code}
-        onChange={(e) => setCode(e.target.value.trim())}
-        error={form.errors.verificationCode}
+        {...form.field('verificationCode', trimmed)}
         hint={sender.sent ? t('mobile.codeSent') : undefined}
         trailing={
           <SendCodeButton
@@ -155,16 +140,13 @@ export function MobileDialog({
         data-testid="security-mobile-code"
       />
       <TextField
-        name="password"
         type="password"
         label={t('fields.password')}
         placeholder={t('placeholders.password')}
         icon="lock"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.errors.password}
+        {...form.field('password')}
         data-testid="security-mobile-password"
       />
     </FormDialog>

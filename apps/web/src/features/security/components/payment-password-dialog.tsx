@@ -1,11 +1,20 @@
 import { setPaymentPassword } from '@nova/contracts/api/security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
+import { digitsOnly } from '../../../lib/use-zod-form';
 import { useSetPaymentPassword } from '../api/security-queries';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
+
+/** The request, and the two new passwords the same once both are typed (`issues.mismatch`). */
+const PaymentPasswordForm = setPaymentPassword.body.refine(
+  (body) =>
+    !body.paymentPassword ||
+    !body.confirmPaymentPassword ||
+    body.paymentPassword === body.confirmPaymentPassword,
+  { path: ['confirmPaymentPassword'], message: 'mismatch' },
+);
 
 /** Set or replace the 6-digit payment password; the login password confirms it (SECURITY.md 14). */
 export function PaymentPasswordDialog({
@@ -18,26 +27,13 @@ export function PaymentPasswordDialog({
   const { t } = useTranslation('security');
   const mutation = useSetPaymentPassword();
   const toast = useSecurityToast((state) => state.show);
-  const form = useFormErrors({
-    password: t('fields.password'),
-    paymentPassword: t('fields.paymentPassword'),
-    confirmPaymentPassword: t('fields.confirmPaymentPassword'),
+  const form = useSecurityForm(PaymentPasswordForm, {
+    password: '',
+    paymentPassword: '',
+    confirmPaymentPassword: '',
   });
-  const [password, setPassword] = useState('');
-  const [paymentPassword, setPaymentPasswordValue] = useState('');
-  const [confirm, setConfirm] = useState('');
 
-  async function submit() {
-    const mismatch =
-      paymentPassword && confirm && paymentPassword !== confirm
-        ? { confirmPaymentPassword: t('issues.mismatch') }
-        : {};
-    const body = form.validate(
-      setPaymentPassword.body,
-      { password, paymentPassword, confirmPaymentPassword: confirm },
-      mismatch,
-    );
-    if (!body) return;
+  const submit = form.submit(async (body) => {
     try {
       await mutation.mutateAsync(body);
       toast(t(replace ? 'paymentPassword.replaced' : 'paymentPassword.set'));
@@ -45,7 +41,7 @@ export function PaymentPasswordDialog({
     } catch (error) {
       form.fail(error);
     }
-  }
+  });
 
   return (
     <FormDialog
@@ -60,20 +56,16 @@ export function PaymentPasswordDialog({
       alert={form.alert}
     >
       <TextField
-        name="password"
         type="password"
         label={t('fields.password')}
         placeholder={t('placeholders.password')}
         icon="lock"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.errors.password}
+        {...form.field('password')}
         data-testid="security-payment-password-login"
       />
       <TextField
-        name="paymentPassword"
         type="password"
         label={t('fields.paymentPassword')}
         placeholder={t('placeholders.sixDigits')}
@@ -82,13 +74,10 @@ export function PaymentPasswordDialog({
         autoComplete="new-password"
         maxLength={6}
         required
-        value={paymentPassword}
-        onChange={(e) => setPaymentPasswordValue(e.target.value.replace(/\D/g, ''))}
-        error={form.errors.paymentPassword}
+        {...form.field('paymentPassword', digitsOnly)}
         data-testid="security-payment-password-new"
       />
       <TextField
-        name="confirmPaymentPassword"
         type="password"
         label={t('fields.confirmPaymentPassword')}
         placeholder={t('placeholders.confirmPaymentPassword')}
@@ -97,9 +86,7 @@ export function PaymentPasswordDialog({
         autoComplete="new-password"
         maxLength={6}
         required
-        value={confirm}
-        onChange={(e) => setConfirm(e.target.value.replace(/\D/g, ''))}
-        error={form.errors.confirmPaymentPassword}
+        {...form.field('confirmPaymentPassword', digitsOnly)}
         data-testid="security-payment-password-confirm"
       />
     </FormDialog>

@@ -1,10 +1,9 @@
 import { bindRealName } from '@nova/contracts/api/security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { useBindRealName } from '../api/security-queries';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 
 /** Bind the real name (the bank account name) once; it cannot be changed online afterwards. */
@@ -12,13 +11,9 @@ export function RealNameDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('security');
   const mutation = useBindRealName();
   const toast = useSecurityToast((state) => state.show);
-  const form = useFormErrors({ realName: t('fields.realName'), password: t('fields.password') });
-  const [realName, setRealName] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useSecurityForm(bindRealName.body, { realName: '', password: '' });
 
-  async function submit() {
-    const body = form.validate(bindRealName.body, { realName, password });
-    if (!body) return;
+  const submit = form.submit(async (body) => {
     try {
       await mutation.mutateAsync(body);
       toast(t('realName.bound'));
@@ -26,7 +21,7 @@ export function RealNameDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       form.fail(error);
     }
-  }
+  });
 
   return (
     <FormDialog
@@ -41,30 +36,24 @@ export function RealNameDialog({ onClose }: { onClose: () => void }) {
       alert={form.alert}
     >
       <TextField
-        name="realName"
         label={t('fields.realName')}
         placeholder={t('placeholders.realName')}
         icon="user"
         autoComplete="name"
         maxLength={50}
         required
-        value={realName}
-        onChange={(e) => setRealName(e.target.value)}
-        error={form.errors.realName}
+        {...form.field('realName')}
         hint={t('realName.hint')}
         data-testid="security-real-name-input"
       />
       <TextField
-        name="password"
         type="password"
         label={t('fields.password')}
         placeholder={t('placeholders.password')}
         icon="lock"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.errors.password}
+        {...form.field('password')}
         data-testid="security-real-name-password"
       />
     </FormDialog>

@@ -1,10 +1,10 @@
 import { disableTotp } from '@nova/contracts/api/security';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
+import { digitsOnly } from '../../../lib/use-zod-form';
 import { useDisableTotp } from '../api/security-queries';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 
 /** Turn the authenticator off with the password and a current code (SECURITY.md 7, 14). */
@@ -12,13 +12,13 @@ export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('security');
   const mutation = useDisableTotp();
   const toast = useSecurityToast((state) => state.show);
-  const form = useFormErrors({ password: t('fields.password'), code: t('fields.totpCode') });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const form = useSecurityForm(
+    disableTotp.body,
+    { password: '', code: '' },
+    { code: 'fields.totpCode' },
+  );
 
-  async function submit() {
-    const body = form.validate(disableTotp.body, { password, code });
-    if (!body) return;
+  const submit = form.submit(async (body) => {
     try {
       await mutation.mutateAsync(body);
       toast(t('totp.disabled'));
@@ -26,7 +26,7 @@ export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
     } catch (error) {
       form.fail(error);
     }
-  }
+  });
 
   return (
     <FormDialog
@@ -41,20 +41,16 @@ export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
       alert={form.alert}
     >
       <TextField
-        name="password"
         type="password"
         label={t('fields.password')}
         placeholder={t('placeholders.password')}
         icon="lock"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={form.errors.password}
+        {...form.field('password')}
         data-testid="security-totp-disable-password"
       />
       <TextField
-        name="code"
         label={t('fields.totpCode')}
         placeholder={t('placeholders.sixDigits')}
         icon="clock"
@@ -62,9 +58,7 @@ export function TotpDisableDialog({ onClose }: { onClose: () => void }) {
         autoComplete="one-time-code"
         maxLength={6}
         required
-        value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-        error={form.errors.code}
+        {...form.field('code', digitsOnly)}
         data-testid="security-totp-disable-code"
       />
     </FormDialog>

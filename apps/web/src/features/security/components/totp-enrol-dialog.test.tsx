@@ -80,7 +80,7 @@ describe('authenticator enrolment', () => {
 
     // Nothing is asked of the server without the password (SECURITY.md 14).
     fireEvent.click(within(dialog).getByTestId('security-totp-submit'));
-    expect(screen.getByTestId('password-error').textContent).toBe(
+    expect((await screen.findByTestId('password-error')).textContent).toBe(
       'Current login password cannot be empty.',
     );
     expect(callApi).not.toHaveBeenCalledWith(startTotpEnrolment, expect.anything());
@@ -88,8 +88,9 @@ describe('authenticator enrolment', () => {
     // A wrong password is said under the password field, translated by code.
     type('security-totp-password', 'wrong-pass');
     fireEvent.click(within(dialog).getByTestId('security-totp-submit'));
-    expect((await screen.findByTestId('password-error')).textContent).toBe(
-      'Wrong account or password.',
+    // The empty-field message stays until the server's answer replaces it.
+    await waitFor(() =>
+      expect(screen.getByTestId('password-error').textContent).toBe('Wrong account or password.'),
     );
     expect(screen.queryByTestId('security-totp-qr')).toBeNull();
 
@@ -106,15 +107,18 @@ describe('authenticator enrolment', () => {
     type('security-totp-code', '12a34');
     expect((screen.getByTestId('security-totp-code') as HTMLInputElement).value).toBe('1234');
     fireEvent.click(within(dialog).getByTestId('security-totp-submit'));
-    expect(screen.getByTestId('code-error').textContent).toBe(
+    expect((await screen.findByTestId('code-error')).textContent).toBe(
       'Enter the 6-digit code from your app.',
     );
     confirmAnswers = ['wrong', 'ok'];
     type('security-totp-code', '111111');
     fireEvent.click(within(dialog).getByTestId('security-totp-submit'));
-    expect((await screen.findByTestId('code-error')).textContent).toBe(
-      'The authenticator code is not correct.',
+    await waitFor(() =>
+      expect(screen.getByTestId('code-error').textContent).toBe(
+        'The authenticator code is not correct.',
+      ),
     );
+    expect((screen.getByTestId('security-totp-code') as HTMLInputElement).value).toBe('');
     type('security-totp-code', '123456');
     fireEvent.click(within(dialog).getByTestId('security-totp-submit'));
 
@@ -137,7 +141,7 @@ describe('authenticator enrolment', () => {
     const dialog = await screen.findByTestId('modal-security-totp-disable');
     type('security-totp-disable-password', 'right-pass');
     fireEvent.click(within(dialog).getByTestId('security-totp-disable-submit'));
-    expect(screen.getByTestId('code-error').textContent).toBe(
+    expect((await screen.findByTestId('code-error')).textContent).toBe(
       'Authenticator code cannot be empty.',
     );
     type('security-totp-disable-code', '654321');

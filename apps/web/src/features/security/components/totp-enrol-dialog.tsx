@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { Icon } from '../../../components/icon';
 import { TextField } from '../../../components/text-field';
+import { digitsOnly } from '../../../lib/use-zod-form';
 import { useConfirmTotpEnrolment, useStartTotpEnrolment } from '../api/security-queries';
-import { useFormErrors } from '../hooks/use-form-errors';
+import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 import styles from './security-dialog.module.css';
 
@@ -25,35 +26,35 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
   const start = useStartTotpEnrolment();
   const confirm = useConfirmTotpEnrolment();
   const toast = useSecurityToast((state) => state.show);
-  const form = useFormErrors({ password: t('fields.password'), code: t('fields.totpCode') });
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const passwordForm = useSecurityForm(startTotpEnrolment.body, { password: '' });
+  const codeForm = useSecurityForm(
+    confirmTotpEnrolment.body,
+    { code: '' },
+    { code: 'fields.totpCode' },
+  );
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [copied, setCopied] = useState(false);
+  const form = setup ? codeForm : passwordForm;
 
-  async function submit() {
-    if (!setup) {
-      const body = form.validate(startTotpEnrolment.body, { password });
-      if (!body) return;
-      try {
-        setSetup(await start.mutateAsync(body));
-        setPassword('');
-      } catch (error) {
-        form.fail(error);
-      }
-      return;
+  const begin = passwordForm.submit(async (body) => {
+    try {
+      setSetup(await start.mutateAsync(body));
+      passwordForm.setValue('password', '');
+    } catch (error) {
+      passwordForm.fail(error);
     }
-    const body = form.validate(confirmTotpEnrolment.body, { code });
-    if (!body) return;
+  });
+
+  const enable = codeForm.submit(async (body) => {
     try {
       await confirm.mutateAsync(body);
       toast(t('totp.enabled'));
       onClose();
     } catch (error) {
-      form.fail(error);
-      setCode('');
+      codeForm.fail(error);
+      codeForm.setValue('code', '');
     }
-  }
+  });
 
   async function copySecret(secret: string) {
     try {
@@ -71,7 +72,7 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
       icon="shield"
       intro={setup ? t('totp.scanIntro') : t('totp.intro')}
       onClose={onClose}
-      onSubmit={submit}
+      onSubmit={setup ? enable : begin}
       submitLabel={setup ? t('totp.enable') : t('actions.continue')}
       submitting={setup ? confirm.isPending : start.isPending}
       alert={form.alert}
@@ -109,7 +110,6 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
           </div>
           <p className={styles.note}>{t('totp.secretOnce')}</p>
           <TextField
-            name="code"
             label={t('fields.totpCode')}
             placeholder={t('placeholders.sixDigits')}
             icon="clock"
@@ -117,24 +117,19 @@ export function TotpEnrolDialog({ onClose }: { onClose: () => void }) {
             autoComplete="one-time-code"
             maxLength={6}
             required
-            value={code}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            error={form.errors.code}
+            {...codeForm.field('code', digitsOnly)}
             data-testid="security-totp-code"
           />
         </>
       ) : (
         <TextField
-          name="password"
           type="password"
           label={t('fields.password')}
           placeholder={t('placeholders.password')}
           icon="lock"
           autoComplete="current-password"
           required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={form.errors.password}
+          {...passwordForm.field('password')}
           data-testid="security-totp-password"
         />
       )}
