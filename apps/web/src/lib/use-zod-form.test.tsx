@@ -18,7 +18,7 @@ const Body = z
   })
   .refine((body) => !body.confirm || body.confirm === body.password, {
     path: ['confirm'],
-    message: 'mismatch',
+    message: 'issues.mismatch',
   });
 
 const EMPTY = { mobileNum: '', verificationCode: '', password: '', confirm: '' };

@@ -33,7 +33,7 @@ export const trimmed: InputFilter = (text) => text.trim();
 
 /**
  * The kind of a field's error (its `type`): empty, not valid, a refinement of the form (its
- * message is the key `issues.<message>`), or a failed call (its message is translated).
+ * message is the translation key to show), or a failed call (its message is translated).
  */
 type IssueKind = 'required' | 'invalid' | 'custom' | 'server';
 
@@ -44,8 +44,17 @@ export interface ZodFormOptions<V extends FieldValues> {
   defaultValues: V;
   /** The label key of a field, when it is not `fields.<name>`. */
   labels?: Partial<Record<keyof V & string, string>>;
+  /** The message key of a field that is filled but not valid, when not `issues.format.<name>`. */
+  invalid?: Partial<Record<keyof V & string, string>>;
+  /** Values for the placeholders of the refinements' messages (a length's `min` and `max`). */
+  params?: Record<string, unknown>;
   /** Which field a server error code belongs under, when the form has that field. */
   fieldOfCode?: Partial<Record<ErrorCode, string>>;
+  /**
+   * Instead of `fieldOfCode`: the translated messages a failed call puts under the form's
+   * fields; none, and the call's error is the form's.
+   */
+  placeError?: (error: unknown) => Partial<Record<string, string>>;
 }
 
 /**
@@ -101,7 +110,15 @@ function byKind<V extends FieldValues, O>(
  */
 export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
   schema: S,
-  { ns, defaultValues, labels = {}, fieldOfCode }: ZodFormOptions<z4.input<S>>,
+  {
+    ns,
+    defaultValues,
+    labels = {},
+    invalid = {},
+    params,
+    fieldOfCode,
+    placeError,
+  }: ZodFormOptions<z4.input<S>>,
 ) {
   type Values = z4.input<S>;
   type Name = Path<Values>;
@@ -122,16 +139,20 @@ export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
   function message(name: Name): string | undefined {
     const error = errors[name] as FieldError | undefined;
     if (!error) return undefined;
-    const label = t(labels[name as keyof Values & string] ?? `fields.${name}`);
+    const key = name as keyof Values & string;
+    const label = t(labels[key] ?? `fields.${name}`);
     switch (error.type as IssueKind) {
       case 'required':
         return t('issues.required', { field: label });
       case 'custom':
-        return t(`issues.${error.message}`);
+        return t(error.message ?? 'issues.invalid', { field: label, ...params });
       case 'server':
         return error.message;
       default:
-        return t(`issues.format.${name}`, { defaultValue: t('issues.invalid', { field: label }) });
+        return t(invalid[key] ?? `issues.format.${name}`, {
+          field: label,
+          defaultValue: t('issues.invalid', { field: label }),
+        });
     }
   }
 
@@ -152,18 +173,28 @@ export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
   function fail(error: unknown): ErrorCode {
     const code = errorCodeOf(error);
     const text = t(`errors:${code}`);
-    const name = fieldOfError(error, fields, fieldOfCode) as Name | null;
-    if (name) form.setError(name, { type: 'server', message: text });
-    else setAlert(text);
+    const name = fieldOfError(error, fields, fieldOfCode);
+    const placed = placeError ? placeError(error) : name ? { [name]: text } : {};
+    const entries = Object.entries(placed).filter((entry): entry is [string, string] =>
+      Boolean(entry[1]),
+    );
+    for (const [field, message] of entries) {
+      form.setError(field as Name, { type: 'server', message });
+    }
+    if (entries.length === 0) setAlert(text);
     return code;
   }
 
-  /** The form's submit handler: clears the form alert, checks, then `onValid`; once at a time. */
+  /**
+   * The form's submit handler (for `<form onSubmit>` or a button): clears the form alert,
+   * checks, then `onValid`; one at a time.
+   */
   function submit(onValid: (values: z4.output<S>) => unknown) {
     const handle = form.handleSubmit(async (values) => {
       await onValid(values);
     });
-    return async () => {
+    return async (event?: { preventDefault(): void }) => {
+      event?.preventDefault();
       if (busy.current) return;
       busy.current = true;
       setAlert(null);

@@ -7,13 +7,13 @@ import { useSetPaymentPassword } from '../api/security-queries';
 import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 
-/** The request, and the two new passwords the same once both are typed (`issues.mismatch`). */
+/** The request, and the two new passwords the same once both are typed. */
 const PaymentPasswordForm = setPaymentPassword.body.refine(
   (body) =>
     !body.paymentPassword ||
     !body.confirmPaymentPassword ||
     body.paymentPassword === body.confirmPaymentPassword,
-  { path: ['confirmPaymentPassword'], message: 'mismatch' },
+  { path: ['confirmPaymentPassword'], message: 'issues.mismatch' },
 );
 
 /** Set or replace the 6-digit payment password; the login password confirms it (SECURITY.md 14). */

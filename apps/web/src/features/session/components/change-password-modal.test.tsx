@@ -93,7 +93,7 @@ describe('ChangePasswordModal', () => {
     fireEvent.change(screen.getByTestId('change-password-new'), { target: { value: '123456' } });
     expect(screen.getByTestId('change-password-new-strength').textContent).toContain('8 - 128');
     fill('', 'password123', 'password12');
-    expect(screen.getByTestId('oldPassword-error').textContent).toBe(
+    expect((await screen.findByTestId('oldPassword-error')).textContent).toBe(
       'Current password cannot be empty.',
     );
     expect(screen.getByTestId('newPassword-error').textContent).toBe(
@@ -132,7 +132,7 @@ describe('ChangePasswordModal', () => {
       expect(screen.getByTestId('change-password-new-strength').textContent).toContain('8 - 32'),
     );
     fill('123456', 'Qa!Player!Lake', 'Qa!Player!Lake');
-    expect(screen.getByTestId('newPassword-error').textContent).toBe(
+    expect((await screen.findByTestId('newPassword-error')).textContent).toBe(
       'Include at least one letter and one digit; symbols are allowed.',
     );
     expect(callApi).not.toHaveBeenCalledWith(changePassword, expect.anything());
@@ -155,6 +155,40 @@ describe('ChangePasswordModal', () => {
     expect((await screen.findByTestId('oldPassword-error')).textContent).toBe(
       'Your current password is not correct.',
     );
+  });
+
+  it('refuses the current password as the new one, and places each server refusal', async () => {
+    const answers = [
+      new ApiError('VALIDATION_FAILED', 400, [{ path: 'body.newPassword', issue: 'common' }]),
+      new ApiError('RATE_LIMITED', 429),
+    ];
+    answer(new Map([[changePassword, () => answers.shift()]]));
+    renderModal(false);
+    await screen.findByTestId('change-password-form');
+    const message = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+    fill('Tr1cky-Horse-88', 'Tr1cky-Horse-88', 'Tr1cky-Horse-88');
+    await waitFor(() =>
+      expect(message('newPassword-error')).toBe(
+        'The new password must be different from your current one.',
+      ),
+    );
+    expect(callApi).not.toHaveBeenCalledWith(changePassword, expect.anything());
+
+    fill('123456', 'Tr1cky-Horse-88', 'Tr1cky-Horse-88');
+    await waitFor(() =>
+      expect(message('newPassword-error')).toBe(
+        'This password is too common. Please choose another one.',
+      ),
+    );
+    expect(message('change-password-error')).toBeNull();
+    fill('123456', 'Tr1cky-Horse-88', 'Tr1cky-Horse-88');
+    await waitFor(() =>
+      expect(message('change-password-error')).toBe(
+        'Too many attempts. Please wait a moment and try again.',
+      ),
+    );
+    expect(message('newPassword-error')).toBeNull();
   });
 
   it('on success: member info reloads, the modal closes and the visitor goes home', async () => {

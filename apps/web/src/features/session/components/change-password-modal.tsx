@@ -1,35 +1,24 @@
+import { changePassword } from '@nova/contracts/api/password';
 import { PASSWORD_MAX_LENGTH } from '@nova/contracts/constants';
-import { passwordIssue } from '@nova/contracts/password-policy';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icon';
 import { Modal } from '../../../components/modal/modal';
 import { TextField } from '../../../components/text-field';
-import { errorCodeOf, errorMessage } from '../../../lib/errors';
 import { type ModalComponentProps, openModal } from '../../modals/use-modals';
 import { memberInfoQuery } from '../api/use-member-info';
 import { useChangePassword } from '../api/use-password';
+import { useAccountForm } from '../hooks/use-account-form';
 import { useConfirmSignOut } from '../hooks/use-confirm-sign-out';
-import { fieldErrorsFromApi, type PasswordField } from '../lib/password-form';
+import { withNewPasswordRules } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import {
-  ConfirmPasswordField,
-  NewPasswordField,
-  usePasswordIssueText,
-  usePasswordRule,
-} from './new-password-field';
+import { ConfirmPasswordField, NewPasswordField, usePasswordRule } from './new-password-field';
 
-type Values = Record<PasswordField, string>;
-const PASSWORD_FIELDS: readonly PasswordField[] = [
-  'oldPassword',
-  'newPassword',
-  'confirmNewPassword',
-];
-const EMPTY: Values = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
+const EMPTY = { oldPassword: '', newPassword: '', confirmNewPassword: '' };
 
 /**
  * Change password (spec §2, §4 "Password change success: user info reloads, modal closes, go
@@ -46,50 +35,23 @@ export default function ChangePasswordModal({
   const { data: member } = useQuery(memberInfoQuery);
   const signOut = useConfirmSignOut({ redirectTo: member?.isAgent ? '/agent' : '/' });
   const change = useChangePassword();
-  const issueText = usePasswordIssueText();
   const rule = usePasswordRule();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<PasswordField, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useAccountForm(
+    withNewPasswordRules(changePassword.body, { username: member?.account, rule }),
+    EMPTY,
+    { rule },
+  );
 
   // Signed out (here or elsewhere): a forced change has nothing left to protect.
   useEffect(() => {
     if (forced && member === null) close();
   }, [forced, member, close]);
 
-  function set(field: PasswordField, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  function validate(): Partial<Record<PasswordField, string>> {
-    const found: Partial<Record<PasswordField, string>> = {};
-    const required = (field: PasswordField) =>
-      t('issues.required', { field: t(`accountFields.${field}`) });
-    if (!values.oldPassword) found.oldPassword = required('oldPassword');
-    const issue = passwordIssue(values.newPassword, { username: member?.account, rule });
-    if (!values.newPassword) found.newPassword = required('newPassword');
-    else if (issue) found.newPassword = issueText(issue, rule);
-    else if (values.newPassword === values.oldPassword)
-      found.newPassword = t('errors:SAME_PASSWORD');
-    if (!values.confirmNewPassword) found.confirmNewPassword = required('confirmNewPassword');
-    else if (values.confirmNewPassword !== values.newPassword)
-      found.confirmNewPassword = t('issues.mismatch');
-    return found;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const found = validate();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = form.submit(async (values) => {
     try {
       await change.mutateAsync(values);
     } catch (error) {
-      const placed = fieldErrorsFromApi(error, PASSWORD_FIELDS, t);
-      setErrors(placed);
-      if (Object.keys(placed).length === 0) setAlert(errorMessage(t, error));
-      if (errorCodeOf(error) === 'UNAUTHENTICATED') close();
+      if (form.fail(error) === 'UNAUTHENTICATED') close();
       return;
     }
     close();
@@ -99,7 +61,7 @@ export default function ChangePasswordModal({
       message: t('changePassword.success'),
     });
     await navigate('/');
-  }
+  });
 
   return (
     <Modal
@@ -125,37 +87,30 @@ export default function ChangePasswordModal({
           </div>
         )}
         <TextField
-          name="oldPassword"
           type="password"
           label={t('accountFields.oldPassword')}
           placeholder={t('placeholders.oldPassword')}
           icon="lock"
           autoComplete="current-password"
-          value={values.oldPassword}
-          onChange={(e) => set('oldPassword', e.target.value)}
-          error={errors.oldPassword}
+          {...form.field('oldPassword')}
           maxLength={PASSWORD_MAX_LENGTH}
           required
           data-autofocus
           data-testid="change-password-old"
         />
         <NewPasswordField
-          name="newPassword"
           label={t('accountFields.newPassword')}
-          value={values.newPassword}
-          onChange={(value) => set('newPassword', value)}
-          error={errors.newPassword}
+          {...form.field('newPassword')}
+          password={form.watch('newPassword')}
           username={member?.account}
           rule={rule}
           testId="change-password-new"
         />
         <ConfirmPasswordField
-          value={values.confirmNewPassword}
-          onChange={(value) => set('confirmNewPassword', value)}
-          error={errors.confirmNewPassword}
+          {...form.field('confirmNewPassword')}
           testId="change-password-confirm"
         />
-        {alert && <FormAlert testId="change-password-error">{alert}</FormAlert>}
+        {form.alert && <FormAlert testId="change-password-error">{form.alert}</FormAlert>}
         <Button
           type="submit"
           size="lg"

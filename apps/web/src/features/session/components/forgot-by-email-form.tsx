@@ -1,15 +1,21 @@
+import { forgotPasswordByEmail } from '@nova/contracts/api/password';
 import { FIELD_PATTERNS } from '@nova/contracts/register-rules';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { useForgotPasswordByEmail } from '../api/use-password';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
 import { ResultPanel } from './result-panel';
 
 const EMAIL_PATTERN = FIELD_PATTERNS[3] as RegExp;
+
+/** The request, and the address in the register form's email rule (pattern 3). */
+const ForgotByEmailSchema = forgotPasswordByEmail.body.extend({
+  email: forgotPasswordByEmail.body.shape.email.regex(EMAIL_PATTERN),
+});
 
 /**
  * Forgot password by email (spec §2, §5 "Forgot by email: username rule and email rule"; §8
@@ -19,30 +25,23 @@ const EMAIL_PATTERN = FIELD_PATTERNS[3] as RegExp;
 export function ForgotByEmailForm({ onLogin }: { onLogin: () => void }) {
   const { t } = useTranslation(['session', 'errors']);
   const forgot = useForgotPasswordByEmail();
-  const [username, setUsername] = useState('');
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; email?: string }>({});
+  const form = useZodForm(ForgotByEmailSchema, {
+    ns: 'session',
+    defaultValues: { username: '', email: '' },
+    invalid: { email: 'patterns.3' },
+    // The answer never depends on the details (no enumeration): a failure is the form's.
+    placeError: () => ({}),
+  });
   const [sent, setSent] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = {
-      username: username.trim() ? undefined : t('issues.required', { field: t('fields.username') }),
-      email: !email.trim()
-        ? t('issues.required', { field: t('fields.email') })
-        : EMAIL_PATTERN.test(email.trim())
-          ? undefined
-          : t('patterns.3'),
-    };
-    setErrors(found);
-    if (found.username || found.email) return;
+  const onSubmit = form.submit(async (body) => {
     try {
-      await forgot.mutateAsync({ username: username.trim(), email: email.trim() });
+      await forgot.mutateAsync(body);
       setSent(true);
-    } catch {
-      // Shown from forgot.error.
+    } catch (error) {
+      form.fail(error);
     }
-  }
+  });
 
   if (sent) {
     return (
@@ -65,36 +64,30 @@ export function ForgotByEmailForm({ onLogin }: { onLogin: () => void }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-email-form">
       <p className={styles.intro}>{t('forgotPassword.emailIntro')}</p>
       <TextField
-        name="username"
         label={t('fields.username')}
         placeholder={t('placeholders.username')}
         icon="user"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
-        error={errors.username}
+        {...form.field('username')}
         maxLength={64}
         required
         data-autofocus
         data-testid="forgot-username"
       />
       <TextField
-        name="email"
         type="email"
         label={t('fields.email')}
         placeholder={t('placeholders.email')}
         icon="mail"
         autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        error={errors.email}
+        {...form.field('email')}
         maxLength={254}
         required
         data-testid="forgot-email"
       />
-      {forgot.error && <FormAlert testId="forgot-error">{errorMessage(t, forgot.error)}</FormAlert>}
+      {form.alert && <FormAlert testId="forgot-error">{form.alert}</FormAlert>}
       <Button
         type="submit"
         size="lg"

@@ -1,28 +1,15 @@
-import { passwordIssue } from '@nova/contracts/password-policy';
-import { type FormEvent, useState } from 'react';
+import { resetPasswordByPhone } from '@nova/contracts/api/password';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { errorMessage } from '../../../lib/errors';
 import { sendNoLoginCode, useResetPasswordByPhone } from '../api/use-password';
-import { fieldErrorsFromApi } from '../lib/password-form';
+import { useAccountForm } from '../hooks/use-account-form';
+import { withNewPasswordRules } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import {
-  ConfirmPasswordField,
-  NewPasswordField,
-  usePasswordIssueText,
-  usePasswordRule,
-} from './new-password-field';
-import { isValidMobile, PhoneField } from './phone-field';
+import { ConfirmPasswordField, NewPasswordField, usePasswordRule } from './new-password-field';
+import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
-
-type Field = 'mobileNum' | 'verificationCode' | 'newPassword' | 'confirmNewPassword';
-const FIELDS: readonly Field[] = [
-  'mobileNum',
-  'verificationCode',
-  'newPassword',
-  'confirmNewPassword',
-];
 
 /**
  * Forgot password by phone (spec §2; §5 "Forgot by phone: mobileNum rule, sms code required,
@@ -37,105 +24,73 @@ export function ForgotByPhoneForm({
 }) {
   const { t } = useTranslation(['session', 'errors']);
   const reset = useResetPasswordByPhone();
-  const issueText = usePasswordIssueText();
   const rule = usePasswordRule();
-  const [dialingCode, setDialingCode] = useState(dialingCodes[0] ?? '');
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useAccountForm(
+    withNewPasswordRules(resetPasswordByPhone.body, { rule }),
+    {
+      countryDialingCode: dialingCodes[0] ?? '',
+      mobileNum: '',
+      verificationCode: '',
+      newPassword: '',
+      confirmNewPassword: '',
+    },
+    { rule, invalid: { mobileNum: 'sms.invalidMobile' } },
+  );
+  const { control, formState, getValues } = form;
+  const dialingCode = useController({ control, name: 'countryDialingCode' }).field;
+  const mobile = useController({ control, name: 'mobileNum' }).field;
+  const code = useController({ control, name: 'verificationCode' }).field;
+  // The dialing code has no message of its own: a missing one is said at the number.
+  const mobileError =
+    form.message('mobileNum') ??
+    (formState.errors.countryDialingCode ? t('sms.invalidMobile') : undefined);
 
-  function required(field: Field): string {
-    return t('issues.required', { field: t(`accountFields.${field}`) });
-  }
-
-  function mobileError(): string | undefined {
-    if (!mobile.trim()) return required('mobileNum');
-    return isValidMobile(mobile.trim()) && dialingCode ? undefined : t('sms.invalidMobile');
-  }
-
-  function beforeSend(): boolean {
-    const error = mobileError();
-    setErrors((current) => ({ ...current, mobileNum: error }));
-    return !error;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const issue = passwordIssue(newPassword, { rule });
-    const found: Partial<Record<Field, string>> = {
-      mobileNum: mobileError(),
-      verificationCode: code.trim() ? undefined : required('verificationCode'),
-      newPassword: !newPassword
-        ? required('newPassword')
-        : issue
-          ? issueText(issue, rule)
-          : undefined,
-      confirmNewPassword: !confirm
-        ? required('confirmNewPassword')
-        : confirm !== newPassword
-          ? t('issues.mismatch')
-          : undefined,
-    };
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) return;
+  const onSubmit = form.submit(async (body) => {
     try {
-      await reset.mutateAsync({
-        mobileNum: mobile.trim(),
-        countryDialingCode: dialingCode,
-        verificationCode: code.trim(),
-        newPassword,
-        confirmNewPassword: confirm,
-      });
+      await reset.mutateAsync(body);
     } catch (error) {
-      const placed = fieldErrorsFromApi(error, FIELDS, t);
-      setErrors(placed);
-      if (Object.keys(placed).length === 0) setAlert(errorMessage(t, error));
+      form.fail(error);
       return;
     }
     onLoggedIn();
-  }
+  });
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-phone-form">
       <p className={styles.intro}>{t('forgotPassword.phoneIntro')}</p>
       <PhoneField
         dialingCodes={dialingCodes}
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        mobile={mobile}
-        onMobile={setMobile}
-        error={errors.mobileNum}
+        dialingCode={dialingCode.value}
+        onDialingCode={dialingCode.onChange}
+        mobile={mobile.value}
+        onMobile={mobile.onChange}
+        error={mobileError}
         testIdPrefix="forgot"
         autoFocus
       />
       <SmsCodeField
-        value={code}
-        onChange={setCode}
-        error={errors.verificationCode}
-        beforeSend={beforeSend}
-        request={() => sendNoLoginCode(mobile.trim(), dialingCode, 'RESET')}
+        value={code.value}
+        onChange={code.onChange}
+        error={form.message('verificationCode')}
+        beforeSend={() => form.trigger(['countryDialingCode', 'mobileNum'])}
+        request={() => {
+          const { mobileNum, countryDialingCode } = getValues();
+          return sendNoLoginCode(mobileNum.trim(), countryDialingCode, 'RESET');
+        }}
         testIdPrefix="forgot"
       />
       <NewPasswordField
-        name="newPassword"
         label={t('accountFields.newPassword')}
-        value={newPassword}
-        onChange={setNewPassword}
-        error={errors.newPassword}
+        {...form.field('newPassword')}
+        password={form.watch('newPassword')}
         rule={rule}
         testId="forgot-new-password"
       />
       <ConfirmPasswordField
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirmNewPassword}
+        {...form.field('confirmNewPassword')}
         testId="forgot-confirm-password"
       />
-      {alert && <FormAlert testId="forgot-error">{alert}</FormAlert>}
+      {form.alert && <FormAlert testId="forgot-error">{form.alert}</FormAlert>}
       <Button
         type="submit"
         size="lg"

@@ -31,12 +31,17 @@ describe('ForgotPasswordModal', () => {
     answerCalls(callApi, new Map([[forgotPasswordByEmail, null]]));
     renderWithProviders(<ForgotPasswordModal close={vi.fn()} />);
     fireEvent.click(await screen.findByTestId('forgot-email-submit'));
-    expect(screen.getByTestId('username-error').textContent).toBe('Username cannot be empty.');
+    expect((await screen.findByTestId('username-error')).textContent).toBe(
+      'Username cannot be empty.',
+    );
     fireEvent.change(screen.getByTestId('forgot-username'), { target: { value: ' player01 ' } });
     fireEvent.change(screen.getByTestId('forgot-email'), { target: { value: 'nope' } });
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
-    expect(screen.getByTestId('email-error').textContent).toBe(
-      'Please enter a valid email address.',
+    // The empty-field message of the first submit gives way to this one.
+    await waitFor(() =>
+      expect(screen.getByTestId('email-error').textContent).toBe(
+        'Please enter a valid email address.',
+      ),
     );
     fireEvent.change(screen.getByTestId('forgot-email'), { target: { value: 'p1@example.com' } });
     fireEvent.click(screen.getByTestId('forgot-email-submit'));
@@ -46,6 +51,28 @@ describe('ForgotPasswordModal', () => {
     expect(callApi).toHaveBeenCalledWith(forgotPasswordByEmail, {
       body: { username: 'player01', email: 'p1@example.com' },
     });
+  });
+
+  it('EMAIL mode: a refused request is said above the button, never under a field', async () => {
+    answerCalls(
+      callApi,
+      new Map([
+        [
+          forgotPasswordByEmail,
+          new ApiError('VALIDATION_FAILED', 400, [{ path: 'body.email', issue: 'invalid' }]),
+        ],
+      ]),
+    );
+    renderWithProviders(<ForgotPasswordModal close={vi.fn()} />);
+    fireEvent.change(await screen.findByTestId('forgot-username'), {
+      target: { value: 'player01' },
+    });
+    fireEvent.change(screen.getByTestId('forgot-email'), { target: { value: 'p1@example.com' } });
+    fireEvent.click(screen.getByTestId('forgot-email-submit'));
+    expect((await screen.findByTestId('forgot-error')).textContent).toBe(
+      'Some details are not valid. Please check the highlighted fields.',
+    );
+    expect(screen.queryByTestId('email-error')).toBeNull();
   });
 
   it('PHONE mode: code by SMS, new password, then logged in and home', async () => {
@@ -83,6 +110,68 @@ describe('ForgotPasswordModal', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('PHONE mode: checks the number before a code is sent, each field, then the server', async () => {
+    const sms = vi.fn(() => ({ expiredMinutes: 1 }));
+    const answers = [new ApiError('CODE_INVALID', 400), new ApiError('INTERNAL', 500)];
+    answerCalls(
+      callApi,
+      new Map<never, unknown>([
+        [sendNoLoginSms as never, sms],
+        [resetPasswordByPhone as never, () => answers.shift()],
+      ]),
+      { settings: registerSettings({ forgotPasswordMode: 'PHONE' }) },
+    );
+    renderWithProviders(<ForgotPasswordModal close={vi.fn()} />);
+    const type = (testId: string, value: string) =>
+      fireEvent.change(screen.getByTestId(testId), { target: { value } });
+    const message = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+
+    fireEvent.click(await screen.findByTestId('forgot-send'));
+    await waitFor(() => expect(message('mobileNum-error')).toBe('Mobile number cannot be empty.'));
+    type('forgot-mobile', '12ab');
+    fireEvent.click(screen.getByTestId('forgot-send'));
+    await waitFor(() =>
+      expect(message('mobileNum-error')).toBe('Please enter a valid mobile number'),
+    );
+    expect(sms).not.toHaveBeenCalled();
+
+    fireEvent.click(screen.getByTestId('forgot-phone-submit'));
+    await waitFor(() =>
+      expect(message('verificationCode-error')).toBe('SMS code cannot be empty.'),
+    );
+    expect(message('mobileNum-error')).toBe('Please enter a valid mobile number');
+    expect(message('newPassword-error')).toBe('New password cannot be empty.');
+    expect(message('confirmNewPassword-error')).toBe('Confirm new password cannot be empty.');
+
+    type('forgot-mobile', '0123456789');
+    type('forgot-code', '654321');
+    type('forgot-new-password', 'password123');
+    type('forgot-confirm-password', 'password12');
+    fireEvent.click(screen.getByTestId('forgot-phone-submit'));
+    await waitFor(() =>
+      expect(message('newPassword-error')).toBe(
+        'This password is too common. Please choose another one.',
+      ),
+    );
+    expect(message('confirmNewPassword-error')).toBe('Confirmation password is not correct.');
+    expect(message('mobileNum-error')).toBeNull();
+    expect(message('verificationCode-error')).toBeNull();
+
+    // The server's refusals: a wrong code under the code, anything else above the button.
+    type('forgot-new-password', 'Tr1cky-Horse-88');
+    type('forgot-confirm-password', 'Tr1cky-Horse-88');
+    fireEvent.click(screen.getByTestId('forgot-phone-submit'));
+    await waitFor(() =>
+      expect(message('verificationCode-error')).toBe('Please enter a valid verification code.'),
+    );
+    expect(message('forgot-error')).toBeNull();
+    fireEvent.click(screen.getByTestId('forgot-phone-submit'));
+    await waitFor(() =>
+      expect(message('forgot-error')).toBe('Something went wrong on our side. Please try again.'),
+    );
+    expect(message('verificationCode-error')).toBeNull();
+  });
+
   it('ticket: sets the new password, then offers the login', async () => {
     answerCalls(callApi, new Map([[resetPasswordByTicket, null]]));
     renderWithProviders(<ForgotPasswordModal ticket={TICKET} close={vi.fn()} />);
@@ -93,7 +182,7 @@ describe('ForgotPasswordModal', () => {
       target: { value: 'Tr1cky-Horse-8' },
     });
     fireEvent.click(screen.getByTestId('reset-ticket-submit'));
-    expect(screen.getByTestId('confirmNewPassword-error').textContent).toBe(
+    expect((await screen.findByTestId('confirmNewPassword-error')).textContent).toBe(
       'Confirmation password is not correct.',
     );
     fireEvent.change(screen.getByTestId('reset-ticket-confirm'), {

@@ -7,8 +7,9 @@ import {
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
-import { TextField } from '../../../components/text-field';
+import { TextField, type TextFieldProps } from '../../../components/text-field';
 import { useRegisterSettings } from '../api/use-register-settings';
+import { passwordIssueKey } from '../lib/password-form';
 import styles from './auth-form.module.css';
 
 /**
@@ -23,28 +24,29 @@ export function usePasswordRule(): RegisterFieldRule | undefined {
 /** The translated reason a new password is refused (contracts `passwordIssue`). */
 export function usePasswordIssueText() {
   const { t } = useTranslation('session');
-  return (issue: PasswordIssue, rule?: RegisterFieldRule): string => {
-    if (issue === 'pattern') {
-      const field = t('fields.password');
-      return rule ? t(`patterns.${rule.patternId}`, { field }) : t('issues.pattern', { field });
-    }
-    return t(`passwordPolicy.${issue}`, passwordLengthBounds(rule));
-  };
+  return (issue: PasswordIssue, rule?: RegisterFieldRule): string =>
+    t(passwordIssueKey(issue, rule), {
+      field: t('fields.password'),
+      ...passwordLengthBounds(rule),
+    });
 }
 
-export interface NewPasswordFieldProps {
-  name: string;
+/** The input's own props: `value` and `onChange`, or react-hook-form's `register` props. */
+type PasswordInputProps = Omit<
+  TextFieldProps,
+  'type' | 'label' | 'placeholder' | 'icon' | 'autoComplete' | 'hint' | 'maxLength' | 'required'
+>;
+
+export interface NewPasswordFieldProps extends PasswordInputProps {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
+  /** The password as typed, explained under the field. */
+  password: string;
   /** Checked against the password so it does not contain it. */
   username?: string;
   /** The brand's password rule (`usePasswordRule`), explained as the visitor types. */
   rule?: RegisterFieldRule | undefined;
   testId: string;
   autoFocus?: boolean;
-  className?: string;
 }
 
 /**
@@ -52,22 +54,19 @@ export interface NewPasswordFieldProps {
  * applies (SECURITY.md 2), explained under the field as the visitor types.
  */
 export function NewPasswordField({
-  name,
   label,
-  value,
-  onChange,
-  error,
+  password,
   username,
   rule,
   testId,
   autoFocus,
-  className,
+  ...input
 }: NewPasswordFieldProps) {
   const { t } = useTranslation('session');
   const issueText = usePasswordIssueText();
-  const issue = value ? passwordIssue(value, { username, rule }) : null;
+  const issue = password ? passwordIssue(password, { username, rule }) : null;
   const hint =
-    value === '' ? (
+    password === '' ? (
       t('passwordPolicy.hint', { min: passwordLengthBounds(rule).min })
     ) : issue ? (
       <span className={styles.strength} data-strength="weak" data-testid={`${testId}-strength`}>
@@ -82,16 +81,12 @@ export function NewPasswordField({
     );
   return (
     <TextField
-      name={name}
+      {...input}
       type="password"
-      className={className}
       label={label}
       placeholder={t('placeholders.newPassword')}
       icon="lock"
       autoComplete="new-password"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
       hint={hint}
       maxLength={PASSWORD_MAX_LENGTH}
       required
@@ -101,32 +96,22 @@ export function NewPasswordField({
   );
 }
 
-export interface ConfirmPasswordFieldProps {
-  value: string;
-  onChange: (value: string) => void;
-  error?: string | null;
+export interface ConfirmPasswordFieldProps extends PasswordInputProps {
   testId: string;
 }
 
 /** The confirmation of a new password (spec §3 `confirmNewPassword`), checked as typed. */
-export function ConfirmPasswordField({
-  value,
-  onChange,
-  error,
-  testId,
-}: ConfirmPasswordFieldProps) {
+export function ConfirmPasswordField({ testId, ...input }: ConfirmPasswordFieldProps) {
   const { t } = useTranslation('session');
   return (
     <TextField
       name="confirmNewPassword"
+      {...input}
       type="password"
       label={t('accountFields.confirmNewPassword')}
       placeholder={t('placeholders.confirmPassword')}
       icon="lock"
       autoComplete="new-password"
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      error={error}
       maxLength={PASSWORD_MAX_LENGTH}
       required
       data-testid={testId}

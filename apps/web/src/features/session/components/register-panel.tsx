@@ -293,7 +293,8 @@ export function RegisterPanel({
                   name="password"
                   label={t('fields.password')}
                   value={values.password ?? ''}
-                  onChange={(value) => set('password', value)}
+                  password={values.password ?? ''}
+                  onChange={(e) => set('password', e.target.value)}
                   error={error}
                   username={passwordContext.username}
                   testId="register-password"

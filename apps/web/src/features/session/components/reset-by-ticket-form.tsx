@@ -1,22 +1,18 @@
-import { passwordIssue } from '@nova/contracts/password-policy';
-import { type FormEvent, useState } from 'react';
+import { resetPasswordByTicket } from '@nova/contracts/api/password';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { errorCodeOf, errorMessage } from '../../../lib/errors';
+import { errorCodeOf } from '../../../lib/errors';
 import { useResetPasswordByTicket } from '../api/use-password';
-import { fieldErrorsFromApi } from '../lib/password-form';
+import { useAccountForm } from '../hooks/use-account-form';
+import { withNewPasswordRules } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import {
-  ConfirmPasswordField,
-  NewPasswordField,
-  usePasswordIssueText,
-  usePasswordRule,
-} from './new-password-field';
+import { ConfirmPasswordField, NewPasswordField, usePasswordRule } from './new-password-field';
 import { ResultPanel } from './result-panel';
 
-type Field = 'newPassword' | 'confirmNewPassword';
-const FIELDS: readonly Field[] = ['newPassword', 'confirmNewPassword'];
+/** The ticket is the link's, not a field: the form checks the two passwords. */
+const PasswordsSchema = resetPasswordByTicket.body.omit({ ticket: true });
 
 /**
  * "Set a new password" from a reset link (decision 004: the URL carries only a single-use,
@@ -34,43 +30,24 @@ export function ResetByTicketForm({
 }) {
   const { t } = useTranslation(['session', 'errors']);
   const reset = useResetPasswordByTicket();
-  const issueText = usePasswordIssueText();
   const rule = usePasswordRule();
-  const [newPassword, setNewPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useAccountForm(
+    withNewPasswordRules(PasswordsSchema, { rule }),
+    { newPassword: '', confirmNewPassword: '' },
+    { rule },
+  );
   const [done, setDone] = useState(false);
   const [invalidTicket, setInvalidTicket] = useState(false);
 
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    setAlert(null);
-    const issue = passwordIssue(newPassword, { rule });
-    const found: Partial<Record<Field, string>> = {};
-    if (!newPassword)
-      found.newPassword = t('issues.required', { field: t('accountFields.newPassword') });
-    else if (issue) found.newPassword = issueText(issue, rule);
-    if (!confirm)
-      found.confirmNewPassword = t('issues.required', {
-        field: t('accountFields.confirmNewPassword'),
-      });
-    else if (confirm !== newPassword) found.confirmNewPassword = t('issues.mismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const onSubmit = form.submit(async (passwords) => {
     try {
-      await reset.mutateAsync({ ticket, newPassword, confirmNewPassword: confirm });
+      await reset.mutateAsync({ ticket, ...passwords });
       setDone(true);
     } catch (error) {
-      if (errorCodeOf(error) === 'TICKET_INVALID') {
-        setInvalidTicket(true);
-        return;
-      }
-      const placed = fieldErrorsFromApi(error, FIELDS, t);
-      setErrors(placed);
-      if (Object.keys(placed).length === 0) setAlert(errorMessage(t, error));
+      if (errorCodeOf(error) === 'TICKET_INVALID') setInvalidTicket(true);
+      else form.fail(error);
     }
-  }
+  });
 
   if (done) {
     return (
@@ -111,22 +88,15 @@ export function ResetByTicketForm({
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="reset-ticket-form">
       <p className={styles.intro}>{t('forgotPassword.ticketIntro')}</p>
       <NewPasswordField
-        name="newPassword"
         label={t('accountFields.newPassword')}
-        value={newPassword}
-        onChange={setNewPassword}
-        error={errors.newPassword}
+        {...form.field('newPassword')}
+        password={form.watch('newPassword')}
         rule={rule}
         testId="reset-ticket-new"
         autoFocus
       />
-      <ConfirmPasswordField
-        value={confirm}
-        onChange={setConfirm}
-        error={errors.confirmNewPassword}
-        testId="reset-ticket-confirm"
-      />
-      {alert && <FormAlert testId="reset-ticket-error">{alert}</FormAlert>}
+      <ConfirmPasswordField {...form.field('confirmNewPassword')} testId="reset-ticket-confirm" />
+      {form.alert && <FormAlert testId="reset-ticket-error">{form.alert}</FormAlert>}
       <Button
         type="submit"
         size="lg"

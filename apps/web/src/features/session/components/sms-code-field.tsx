@@ -15,7 +15,7 @@ export interface SmsCodeFieldProps {
   /** Sends the code. Not called when `beforeSend` says no. */
   request: () => Promise<CodeSent>;
   /** Checks what the request needs (a valid mobile number) and shows why not; true to send. */
-  beforeSend?: () => boolean;
+  beforeSend?: () => boolean | Promise<boolean>;
   /** Where the code goes, for the "sent" hint (a masked number or address). */
   destination?: string;
   label?: string;
@@ -51,7 +51,7 @@ export function SmsCodeField({
   const { secondsLeft, sending, sentOnce, send } = useSmsCountdown();
 
   async function onSend() {
-    if (beforeSend && !beforeSend()) return;
+    if (beforeSend && !(await beforeSend())) return;
     const outcome = await send(request);
     if (outcome.status === 'failed') {
       openModal('notice', {

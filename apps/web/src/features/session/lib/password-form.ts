@@ -4,11 +4,29 @@
  */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@nova/contracts/constants';
 import type { ErrorCode } from '@nova/contracts/errors';
+import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
+import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { TFunction } from 'i18next';
+import type { z } from 'zod';
 import { isApiError } from '../../../lib/api-client';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
-export type AccountField = PasswordField | 'mobileNum' | 'verificationCode' | 'username' | 'email';
+
+/** The fields a failed call's details may be shown under (`accountFields.<name>` labels them). */
+export const ACCOUNT_FIELDS = [
+  'oldPassword',
+  'newPassword',
+  'confirmNewPassword',
+  'mobileNum',
+  'verificationCode',
+  'username',
+  'email',
+] as const;
+export type AccountField = (typeof ACCOUNT_FIELDS)[number];
+
+export function isAccountField(name: string): name is AccountField {
+  return (ACCOUNT_FIELDS as readonly string[]).includes(name);
+}
 
 const CODE_FIELDS: Partial<Record<ErrorCode, AccountField>> = {
   OLD_PASSWORD_INVALID: 'oldPassword',
@@ -58,4 +76,49 @@ export function fieldErrorsFromApi<F extends AccountField>(
     placed[codeField] = t(`errors:${error.code}`);
   }
   return placed;
+}
+
+/**
+ * The message key of a refused new password (`session` namespace); its placeholders are the
+ * rule's length bounds and the password's label.
+ */
+export function passwordIssueKey(issue: PasswordIssue, rule?: RegisterFieldRule): string {
+  if (issue === 'pattern') return rule ? `patterns.${rule.patternId}` : 'issues.pattern';
+  return `passwordPolicy.${issue}`;
+}
+
+export interface NewPasswordContext {
+  /** The account, which the new password must not contain. */
+  username?: string | undefined;
+  /** The brand's register rule for `password` (decision 028). */
+  rule?: RegisterFieldRule | undefined;
+}
+
+type NewPasswordBody = { newPassword: string; confirmNewPassword: string; oldPassword?: string };
+
+/**
+ * A password request's schema with the rules the server applies beyond its shape (spec §5): the
+ * new password meets the password rule and differs from the old one, and the confirmation
+ * matches. Each refusal names its message key (`useZodForm` translates it).
+ */
+export function withNewPasswordRules<S extends z.ZodType<NewPasswordBody, NewPasswordBody>>(
+  schema: S,
+  context: NewPasswordContext,
+) {
+  return schema.superRefine((body, ctx) => {
+    const { newPassword, confirmNewPassword, oldPassword } = body;
+    const issue = newPassword ? passwordIssue(newPassword, context) : null;
+    if (issue) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: passwordIssueKey(issue, context.rule),
+      });
+    } else if (newPassword && newPassword === oldPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'errors:SAME_PASSWORD' });
+    }
+    if (confirmNewPassword && confirmNewPassword !== newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'issues.mismatch' });
+    }
+  });
 }
