@@ -106,7 +106,7 @@ describe('LoginModal', () => {
     const send = await screen.findByTestId('sms-login-send');
     fireEvent.change(screen.getByTestId('sms-login-mobile'), { target: { value: '12' } });
     fireEvent.click(send);
-    expect(screen.getByTestId('mobileNum-error').textContent).toBe(
+    expect((await screen.findByTestId('mobileNum-error')).textContent).toBe(
       'Please enter a valid mobile number',
     );
     expect(sms).not.toHaveBeenCalled();
@@ -131,6 +131,40 @@ describe('LoginModal', () => {
         mobileNum: '81234567',
         countryDialingCode: '+65',
         verificationCode: '123456',
+        area: 'member',
+      },
+    });
+  });
+
+  it('SMS login: says what is missing, and a refused login above the button', async () => {
+    answerCalls(callApi, new Map([[login, new ApiError('CODE_INVALID', 400)]]), {
+      switches: ['MOBILEVERCODELOGIN3'],
+    });
+    renderModal();
+    fireEvent.click(await screen.findByTestId('login-tab-sms'));
+    const message = (testId: string) => screen.queryByTestId(testId)?.textContent ?? null;
+    fireEvent.click(await screen.findByTestId('sms-login-submit'));
+    await waitFor(() => expect(message('mobileNum-error')).toBe('Mobile number cannot be empty.'));
+    expect(message('verificationCode-error')).toBe('SMS code cannot be empty.');
+
+    fireEvent.change(screen.getByTestId('sms-login-mobile'), { target: { value: '0123456789' } });
+    fireEvent.click(screen.getByTestId('sms-login-submit'));
+    await waitFor(() => expect(message('mobileNum-error')).toBeNull());
+    expect(message('verificationCode-error')).toBe('SMS code cannot be empty.');
+    expect(callApi).not.toHaveBeenCalledWith(login, expect.anything());
+
+    fireEvent.change(screen.getByTestId('sms-login-code'), { target: { value: ' 654321 ' } });
+    fireEvent.click(screen.getByTestId('sms-login-submit'));
+    await waitFor(() =>
+      expect(message('sms-login-error')).toBe('Please enter a valid verification code.'),
+    );
+    expect(message('verificationCode-error')).toBeNull();
+    expect(callApi).toHaveBeenCalledWith(login, {
+      body: {
+        type: 'sms',
+        mobileNum: '0123456789',
+        countryDialingCode: '+60',
+        verificationCode: '654321',
         area: 'member',
       },
     });

@@ -1,7 +1,10 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { SmsLoginSchema } from '@nova/contracts/api/session';
+import { type ReactNode, useEffect } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { sendNoLoginCode } from '../api/use-password';
 import { useRegisterSettings } from '../api/use-register-settings';
 import {
@@ -12,8 +15,15 @@ import {
 } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import { isValidMobile, PhoneField } from './phone-field';
+import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
+
+/** The fields of the SMS login request; the type and the area are the form's own. */
+const SmsLoginFields = SmsLoginSchema.pick({
+  countryDialingCode: true,
+  mobileNum: true,
+  verificationCode: true,
+});
 
 export interface SmsLoginFormProps {
   area: LoginArea;
@@ -35,60 +45,57 @@ export function SmsLoginForm({
   const { t } = useTranslation(['session', 'errors']);
   const settings = useRegisterSettings();
   const codes = settings.data?.countryDialingCodes ?? null;
-  const [chosenCode, setDialingCode] = useState<string | null>(null);
-  const dialingCode = chosenCode ?? codes?.[0] ?? '';
-  const [mobile, setMobile] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ mobile?: string; code?: string }>({});
+  const form = useZodForm(SmsLoginFields, {
+    ns: 'session',
+    defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '' },
+    invalid: { mobileNum: 'sms.invalidMobile' },
+  });
+  const { control, formState, getValues, setValue } = form;
+  const dialingCode = useController({ control, name: 'countryDialingCode' }).field;
+  const mobile = useController({ control, name: 'mobileNum' }).field;
+  const code = useController({ control, name: 'verificationCode' }).field;
   const login = useLoginFlow(area, onSuccess, onVerificationRequired);
+  // The dialing code has no message of its own: a missing one is said at the number.
+  const mobileError =
+    form.message('mobileNum') ??
+    (formState.errors.countryDialingCode ? t('sms.invalidMobile') : undefined);
 
-  function mobileError(): string | undefined {
-    const value = mobile.trim();
-    if (!value) return t('issues.required', { field: t('fields.mobileNum') });
-    return isValidMobile(value) && dialingCode ? undefined : t('sms.invalidMobile');
-  }
+  // The brand's first code until the visitor picks another.
+  useEffect(() => {
+    if (!getValues('countryDialingCode') && codes?.[0]) setValue('countryDialingCode', codes[0]);
+  }, [codes, getValues, setValue]);
 
-  function beforeSend(): boolean {
-    const error = mobileError();
-    setErrors((current) => ({ ...current, mobile: error }));
-    return !error;
-  }
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    login.reset();
-    const found = {
-      mobile: mobileError(),
-      code: code.trim() ? undefined : t('issues.required', { field: t('fields.verificationCode') }),
-    };
-    setErrors(found);
-    if (found.mobile || found.code) return;
-    await login.submit({
-      type: 'sms',
-      mobileNum: mobile.trim(),
-      countryDialingCode: dialingCode,
-      verificationCode: code.trim(),
-    });
-  }
+  const submit = form.submit((fields) => login.submit({ type: 'sms', ...fields }));
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="sms-login-form">
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        login.reset();
+        submit(event);
+      }}
+      noValidate
+      data-testid="sms-login-form"
+    >
       <PhoneField
         dialingCodes={codes}
-        dialingCode={dialingCode}
-        onDialingCode={setDialingCode}
-        mobile={mobile}
-        onMobile={setMobile}
-        error={errors.mobile}
+        dialingCode={dialingCode.value}
+        onDialingCode={dialingCode.onChange}
+        mobile={mobile.value}
+        onMobile={mobile.onChange}
+        error={mobileError}
         testIdPrefix="sms-login"
         autoFocus
       />
       <SmsCodeField
-        value={code}
-        onChange={setCode}
-        error={errors.code}
-        beforeSend={beforeSend}
-        request={() => sendNoLoginCode(mobile.trim(), dialingCode, 'LOGIN')}
+        value={code.value}
+        onChange={code.onChange}
+        error={form.message('verificationCode')}
+        beforeSend={() => form.trigger(['countryDialingCode', 'mobileNum'])}
+        request={() => {
+          const { mobileNum, countryDialingCode } = getValues();
+          return sendNoLoginCode(mobileNum.trim(), countryDialingCode, 'LOGIN');
+        }}
         testIdPrefix="sms-login"
       />
       {login.error && (
