@@ -51,10 +51,10 @@ describe('/agent (AgentLandingRoute)', () => {
     expect(within(page).getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
   });
 
-  it('asks for both fields before calling the server', () => {
+  it('asks for both fields before calling the server', async () => {
     renderAt('/agent');
     fill('agent01', '');
-    expect(screen.getByRole('alert').textContent).toContain(
+    expect((await screen.findByRole('alert')).textContent).toContain(
       'Please enter the username and password',
     );
     expect(callApi).not.toHaveBeenCalledWith(login, expect.anything());

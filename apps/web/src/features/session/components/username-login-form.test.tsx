@@ -39,10 +39,12 @@ function fill(username: string, password: string) {
 }
 
 describe('UsernameLoginForm (member area)', () => {
-  it('explains each missing field under it and calls nothing', () => {
+  it('explains each missing field under it and calls nothing', async () => {
     renderWithProviders(<UsernameLoginForm area="member" onSuccess={() => {}} />);
     fill('  ', '');
-    expect(screen.getByTestId('username-error').textContent).toBe('Username cannot be empty.');
+    expect((await screen.findByTestId('username-error')).textContent).toBe(
+      'Username cannot be empty.',
+    );
     expect(screen.getByTestId('password-error').textContent).toBe('Password cannot be empty.');
     expect(callApi).not.toHaveBeenCalled();
   });
@@ -109,6 +111,38 @@ describe('UsernameLoginForm (member area)', () => {
     expect(screen.getByTestId('captcha-input')).toBeTruthy();
     // A spent captcha is cleared for a new answer.
     expect((screen.getByTestId('captcha-input') as HTMLInputElement).value).toBe('');
+  });
+
+  it('asks for the shown captcha before calling again, in both styles of message', async () => {
+    callApi.mockImplementation((endpoint) =>
+      endpoint === getCaptcha
+        ? Promise.resolve('data:image/png;base64,AAAA')
+        : Promise.reject(new ApiError('CAPTCHA_REQUIRED', 400)),
+    );
+    for (const missingFields of ['inline', 'summary'] as const) {
+      const view = renderWithProviders(
+        <UsernameLoginForm area="member" missingFields={missingFields} onSuccess={() => {}} />,
+      );
+      fill('player01', 'secret-pass');
+      await screen.findByTestId('captcha-input');
+      const calls = callApi.mock.calls.filter(([endpoint]) => endpoint === login).length;
+      fireEvent.click(screen.getByTestId('login-submit'));
+      if (missingFields === 'inline') {
+        expect((await screen.findByTestId('captcha-error')).textContent).toBe(
+          'Verification code cannot be empty.',
+        );
+        expect(screen.queryByTestId('login-error')).toBeNull();
+      } else {
+        await waitFor(() =>
+          expect(screen.getByTestId('login-error').textContent).toBe(
+            'Verification code cannot be empty.',
+          ),
+        );
+        expect(screen.queryByTestId('captcha-error')).toBeNull();
+      }
+      expect(callApi.mock.calls.filter(([endpoint]) => endpoint === login)).toHaveLength(calls);
+      view.unmount();
+    }
   });
 
   it('shows no captcha after an ordinary failure without the flag', async () => {

@@ -1,11 +1,13 @@
-import { LoginRequestSchema } from '@nova/contracts/api/session';
+import { UsernameLoginSchema } from '@nova/contracts/api/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessage } from '../../../lib/errors';
+import { useZodForm } from '../../../lib/use-zod-form';
 import { reloadCaptcha } from '../api/use-captcha';
 import {
   type LoginArea,
@@ -38,7 +40,15 @@ const TEST_IDS = {
   },
 } satisfies Record<LoginArea, Record<string, string>>;
 
-type Field = 'username' | 'password' | 'captcha';
+/** The request's fields; the captcha is asked only once the server wants it. */
+const LoginFields = UsernameLoginSchema.pick({ username: true, password: true, captcha: true });
+
+function loginFields(showCaptcha: boolean) {
+  return LoginFields.refine((body) => !showCaptcha || Boolean(body.captcha), {
+    path: ['captcha'],
+    message: 'issues.required',
+  });
+}
 
 export interface UsernameLoginFormProps {
   area: LoginArea;
@@ -82,11 +92,31 @@ export function UsernameLoginForm({
   const login = useLoginFlow(area, onSuccess, onVerificationRequired ?? setChallenge);
   const ids = TEST_IDS[area];
   const inline = missingFields === 'inline';
-  const [username, setUsername] = useState(defaultUsername);
-  const [password, setPassword] = useState('');
-  const [captcha, setCaptcha] = useState('');
   const [showCaptcha, setShowCaptcha] = useState(false);
-  const [missing, setMissing] = useState<ReadonlySet<Field>>(new Set());
+  const form = useZodForm(loginFields(showCaptcha), {
+    ns: 'session',
+    defaultValues: { username: defaultUsername, password: '', captcha: '' },
+  });
+  const captcha = useController({ control: form.control, name: 'captcha' }).field;
+  const { errors } = form.formState;
+
+  const submit = form.submit(async ({ username, password, captcha: answer }) => {
+    const failure = await login.submit({
+      type: 'username',
+      username,
+      password,
+      ...(showCaptcha ? { captcha: answer } : {}),
+    });
+    if (!failure) return;
+    const needsCaptcha =
+      isApiError(failure) && (failure.captchaRequired || CAPTCHA_CODES.has(failure.code));
+    if (needsCaptcha || showCaptcha) {
+      // Each answer is single use: a failed attempt needs a new image.
+      if (showCaptcha) reloadCaptcha(queryClient);
+      setShowCaptcha(true);
+      form.setValue('captcha', '');
+    }
+  });
 
   if (challenge) {
     return (
@@ -99,87 +129,64 @@ export function UsernameLoginForm({
     );
   }
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    login.reset();
-    // The request schema the server validates with (STYLE.md "Contracts").
-    const parsed = LoginRequestSchema.safeParse({ username, password, area });
-    const empty = new Set<Field>(
-      parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0] as Field),
-    );
-    if (showCaptcha && !captcha.trim()) empty.add('captcha');
-    setMissing(empty);
-    if (empty.size > 0 || !parsed.success || parsed.data.type !== 'username') return;
-    const failure = await login.submit({
-      type: 'username',
-      username: parsed.data.username,
-      password: parsed.data.password,
-      ...(showCaptcha ? { captcha: captcha.trim() } : {}),
-    });
-    if (!failure) return;
-    const needsCaptcha =
-      isApiError(failure) && (failure.captchaRequired || CAPTCHA_CODES.has(failure.code));
-    if (needsCaptcha || showCaptcha) {
-      // Each answer is single use: a failed attempt needs a new image.
-      if (showCaptcha) reloadCaptcha(queryClient);
-      setShowCaptcha(true);
-      setCaptcha('');
-    }
-  }
-
-  function requiredMessage(field: Field): string {
-    return t('issues.required', { field: t(`fields.${field}`) });
-  }
-
-  function fieldError(field: Field): string | undefined {
-    return inline && missing.has(field) ? requiredMessage(field) : undefined;
+  /** Inline, each field says what is missing; the summary says it once. */
+  function fieldError(field: 'username' | 'password' | 'captcha'): string | undefined {
+    return inline ? form.message(field) : undefined;
   }
 
   function summaryMessage(): string | null {
-    if (inline || missing.size === 0) return null;
-    return missing.has('username') || missing.has('password')
+    if (inline || Object.keys(errors).length === 0) return null;
+    return errors.username || errors.password
       ? t('login.required')
-      : requiredMessage('captcha');
+      : t('issues.required', { field: t('fields.captcha') });
   }
 
   const alert = summaryMessage() ?? (login.error ? errorMessage(t, login.error) : null);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate data-testid={ids.form}>
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        login.reset();
+        submit(event);
+      }}
+      noValidate
+      data-testid={ids.form}
+    >
       <TextField
-        name="username"
         label={t('fields.username')}
         placeholder={t('placeholders.username')}
         icon="user"
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        value={username}
-        onChange={(e) => setUsername(e.target.value)}
+        {...form.field('username')}
         error={fieldError('username')}
-        aria-invalid={missing.has('username') || undefined}
+        aria-invalid={Boolean(errors.username) || undefined}
         maxLength={64}
         required={inline}
         data-autofocus
         data-testid={ids.username}
       />
       <TextField
-        name="password"
         type="password"
         label={t('fields.password')}
         placeholder={t('placeholders.password')}
         icon="lock"
         autoComplete="current-password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
+        {...form.field('password')}
         error={fieldError('password')}
-        aria-invalid={missing.has('password') || undefined}
+        aria-invalid={Boolean(errors.password) || undefined}
         maxLength={256}
         required={inline}
         data-testid={ids.password}
       />
       {showCaptcha && (
-        <CaptchaField value={captcha} onChange={setCaptcha} error={fieldError('captcha')} />
+        <CaptchaField
+          value={captcha.value ?? ''}
+          onChange={captcha.onChange}
+          error={fieldError('captcha')}
+        />
       )}
       {children}
       {alert && <FormAlert testId={ids.error}>{alert}</FormAlert>}
