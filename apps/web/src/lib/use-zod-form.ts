@@ -44,6 +44,8 @@ export interface ZodFormOptions<V extends FieldValues> {
   defaultValues: V;
   /** The label key of a field, when it is not `fields.<name>`. */
   labels?: Partial<Record<keyof V & string, string>>;
+  /** The message key of an empty field, when not `issues.required`. */
+  required?: Partial<Record<keyof V & string, string>>;
   /** The message key of a field that is filled but not valid, when not `issues.format.<name>`. */
   invalid?: Partial<Record<keyof V & string, string>>;
   /** Values for the placeholders of the refinements' messages (a length's `min` and `max`). */
@@ -114,6 +116,7 @@ export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
     ns,
     defaultValues,
     labels = {},
+    required = {},
     invalid = {},
     params,
     fieldOfCode,
@@ -143,7 +146,7 @@ export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
     const label = t(labels[key] ?? `fields.${name}`);
     switch (error.type as IssueKind) {
       case 'required':
-        return t('issues.required', { field: label });
+        return t(required[key] ?? 'issues.required', { field: label });
       case 'custom':
         return t(error.message ?? 'issues.invalid', { field: label, ...params });
       case 'server':

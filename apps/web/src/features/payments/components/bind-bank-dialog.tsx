@@ -1,14 +1,18 @@
 import { BindBankAccountSchema } from '@nova/contracts/api/withdrawals';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/errors';
+import { digitsOnly, useZodForm } from '../../../lib/use-zod-form';
 import { useSecurityToast } from '../../security/hooks/use-security-toast';
 import { useBankList, useBindBankAccount } from '../api/withdraw-queries';
 import styles from './payments.module.css';
 
-type Field = 'bankCode' | 'accountNumber' | 'password';
+/** One message per field, empty or not valid. */
+const ISSUES = {
+  bankCode: 'bank.issue.bankCode',
+  accountNumber: 'bank.issue.accountNumber',
+  password: 'bank.issue.password',
+};
 
 /**
  * Bind a payout account: only in the member's own real name (shown, not editable), with the
@@ -25,31 +29,25 @@ export function BindBankDialog({
   const banks = useBankList();
   const mutation = useBindBankAccount();
   const toast = useSecurityToast((s) => s.show);
-  const [bankCode, setBankCode] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [alert, setAlert] = useState<string | null>(null);
+  const form = useZodForm(BindBankAccountSchema, {
+    ns: 'payments',
+    defaultValues: { bankCode: '', accountNumber: '', password: '' },
+    required: ISSUES,
+    invalid: ISSUES,
+    // A refusal is the form's: no server message lands under a field.
+    placeError: () => ({}),
+  });
+  const bankError = form.message('bankCode');
 
-  async function submit() {
-    const parsed = BindBankAccountSchema.safeParse({ bankCode, accountNumber, password });
-    setAlert(null);
-    if (!parsed.success) {
-      const next: Partial<Record<Field, string>> = {};
-      for (const issue of parsed.error.issues)
-        next[issue.path[0] as Field] ??= t(`bank.issue.${String(issue.path[0])}`);
-      setErrors(next);
-      return;
-    }
-    setErrors({});
+  const submit = form.submit(async (body) => {
     try {
-      await mutation.mutateAsync(parsed.data);
+      await mutation.mutateAsync(body);
       toast(t('bank.bound'));
       onClose();
     } catch (error) {
-      setAlert(errorMessage(t, error));
+      form.fail(error);
     }
-  }
+  });
 
   return (
     <FormDialog
@@ -61,7 +59,7 @@ export function BindBankDialog({
       onSubmit={submit}
       submitLabel={t('bank.bindSubmit')}
       submitting={mutation.isPending}
-      alert={alert}
+      alert={form.alert}
     >
       <label className={styles.field}>
         <span className={styles.label}>
@@ -72,9 +70,8 @@ export function BindBankDialog({
         </span>
         <select
           className={styles.select}
-          value={bankCode}
-          onChange={(e) => setBankCode(e.target.value)}
-          aria-invalid={Boolean(errors.bankCode) || undefined}
+          {...form.register('bankCode')}
+          aria-invalid={Boolean(bankError) || undefined}
           data-testid="bind-bank-select"
         >
           <option value="">{banks.isPending ? t('common:loading') : t('bank.choose')}</option>
@@ -84,7 +81,7 @@ export function BindBankDialog({
             </option>
           ))}
         </select>
-        {errors.bankCode && <span className={styles.fieldError}>{errors.bankCode}</span>}
+        {bankError && <span className={styles.fieldError}>{bankError}</span>}
       </label>
       <TextField
         name="accountName"
@@ -96,7 +93,6 @@ export function BindBankDialog({
         data-testid="bind-bank-holder"
       />
       <TextField
-        name="accountNumber"
         label={t('bank.accountNumber')}
         placeholder={t('bank.accountNumberPlaceholder')}
         icon="file"
@@ -104,22 +100,17 @@ export function BindBankDialog({
         autoComplete="off"
         maxLength={20}
         required
-        value={accountNumber}
-        onChange={(e) => setAccountNumber(e.target.value.replace(/\D/g, ''))}
-        error={errors.accountNumber}
+        {...form.field('accountNumber', digitsOnly)}
         data-testid="bind-bank-number"
       />
       <TextField
-        name="password"
         type="password"
         label={t('bank.password')}
         placeholder={t('bank.passwordPlaceholder')}
         icon="lock"
         autoComplete="current-password"
         required
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
-        error={errors.password}
+        {...form.field('password')}
         data-testid="bind-bank-password"
       />
     </FormDialog>

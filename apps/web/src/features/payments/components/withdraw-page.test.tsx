@@ -193,6 +193,9 @@ describe('WithdrawPage', () => {
     expect((await screen.findByTestId('accountNumber-error')).textContent).toBe(
       'Enter an account number of 6 to 20 digits.',
     );
+    expect(screen.getByTestId('password-error').textContent).toBe('Enter your login password.');
+    expect(screen.getByText('Choose a bank.')).toBeTruthy();
+    expect(screen.getByTestId('bind-bank-select').getAttribute('aria-invalid')).toBe('true');
     expect(bodies(bindBankAccount)).toHaveLength(0);
     await waitFor(() => expect(screen.getByText('CIMB Bank')).toBeTruthy());
     fireEvent.change(screen.getByTestId('bind-bank-select'), { target: { value: 'CIMB' } });
