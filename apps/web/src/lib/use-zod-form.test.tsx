@@ -68,6 +68,32 @@ function text(testId: string): string | null {
   return screen.queryByTestId(testId)?.textContent ?? null;
 }
 
+/** A form with its own label, empty and invalid keys, and a refinement with placeholders. */
+const CustomBody = z
+  .object({ mobileNum: z.string().regex(/^\d{6,15}$/), password: z.string().min(1) })
+  .refine((body) => body.password.length >= 8, {
+    path: ['password'],
+    message: 'passwordPolicy.length',
+  });
+
+function Custom() {
+  const form = useZodForm(CustomBody, {
+    ns: 'session',
+    defaultValues: { mobileNum: '', password: '' },
+    labels: { password: 'accountFields.newPassword' },
+    required: { mobileNum: 'register.termsRequired' },
+    invalid: { mobileNum: 'sms.invalidMobile' },
+    params: { min: 8, max: 32 },
+  });
+  return (
+    <form onSubmit={form.submit(() => {})}>
+      <TextField label="mobile" {...form.field('mobileNum')} data-testid="mobile" />
+      <TextField label="password" {...form.field('password')} data-testid="password" />
+      <button type="submit" data-testid="submit" />
+    </form>
+  );
+}
+
 beforeAll(() => initTestI18n());
 
 describe('useZodForm', () => {
@@ -188,6 +214,20 @@ describe('useZodForm', () => {
     await act(async () => finish());
     fireEvent.click(screen.getByTestId('submit'));
     await waitFor(() => expect(onValid).toHaveBeenCalledTimes(2));
+  });
+
+  it("takes a form's own label, empty and invalid keys, and a refinement's placeholders", async () => {
+    render(<Custom />);
+    fireEvent.click(screen.getByTestId('submit'));
+    expect((await screen.findByTestId('mobileNum-error')).textContent).toBe(
+      'Please agree to the terms before continuing.',
+    );
+    expect(text('password-error')).toBe('New password cannot be empty.');
+    type('mobile', '12');
+    type('password', 'short');
+    fireEvent.click(screen.getByTestId('submit'));
+    await waitFor(() => expect(text('mobileNum-error')).toBe('Please enter a valid mobile number'));
+    expect(text('password-error')).toBe('Please fill in your password with 8 - 32 characters');
   });
 
   it('takes a zod mini schema as well', async () => {
