@@ -38,9 +38,9 @@ export const trimmed: InputFilter = (text) => text.trim();
 type IssueKind = 'required' | 'invalid' | 'custom' | 'server';
 
 export interface ZodFormOptions<V extends FieldValues> {
-  /** The namespace holding `issues.required`, `issues.invalid`, `issues.format.<field>`, `fields.*`. */
+  /** The namespace of `issues.required`, `issues.invalid`, `issues.format.<field>`, `fields.*`. */
   ns: string;
-  /** Every field of the form with its first value; these are the fields a failed call may land on. */
+  /** Every field of the form with its first value: the fields a failed call may land on. */
   defaultValues: V;
   /** The label key of a field, when it is not `fields.<name>`. */
   labels?: Partial<Record<keyof V & string, string>>;
@@ -63,7 +63,7 @@ export interface ZodFormOptions<V extends FieldValues> {
  * The field a failed call belongs under, when the form has it: by error code, or by the first
  * detail of a validation failure. Otherwise (null) the error is the form's.
  */
-export function fieldOfError(
+function fieldOfError(
   error: unknown,
   fields: readonly string[],
   fieldOfCode: Partial<Record<ErrorCode, string>> = {},
@@ -78,6 +78,11 @@ export function fieldOfError(
     }
   }
   return null;
+}
+
+/** The code's message under its field, when it has one. */
+function byCode(field: string | null, text: string): Record<string, string> {
+  return field ? { [field]: text } : {};
 }
 
 function isEmpty(value: unknown): boolean {
@@ -176,13 +181,12 @@ export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
   function fail(error: unknown): ErrorCode {
     const code = errorCodeOf(error);
     const text = t(`errors:${code}`);
-    const name = fieldOfError(error, fields, fieldOfCode);
-    const placed = placeError ? placeError(error) : name ? { [name]: text } : {};
+    const placed = placeError?.(error) ?? byCode(fieldOfError(error, fields, fieldOfCode), text);
     const entries = Object.entries(placed).filter((entry): entry is [string, string] =>
       Boolean(entry[1]),
     );
-    for (const [field, message] of entries) {
-      form.setError(field as Name, { type: 'server', message });
+    for (const [name, fieldText] of entries) {
+      form.setError(name as Name, { type: 'server', message: fieldText });
     }
     if (entries.length === 0) setAlert(text);
     return code;
