@@ -2,10 +2,10 @@
  * Money: integer minor units as bigint; on the wire an integer string (STYLE.md "Money").
  * The one place that parses and formats amounts. No floats anywhere in this module.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An amount in minor units on the wire: an integer string such as "123456" (= 1,234.56). */
-export const MinorUnitsSchema = z.string().regex(/^-?\d{1,19}$/, 'integer minor units');
+export const MinorUnitsSchema = z.string().check(z.regex(/^-?\d{1,19}$/, 'integer minor units'));
 
 export function toMinor(value: string): bigint {
   return BigInt(MinorUnitsSchema.parse(value));
