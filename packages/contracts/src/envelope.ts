@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { ERROR_CODES } from './errors.ts';
 
 /** The spec's response envelope `{success, value, message}` plus our machine-readable `code`. */
-export function envelope<T extends z.ZodMiniType>(value: T) {
+export function envelope<T extends z.core.$ZodType>(value: T) {
   return z.object({
     success: z.boolean(),
     value: z.optional(value),

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@nova/contracts/errors';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { errorCodeOf } from '../../../lib/errors';
 import { checkBody, fieldOfError } from '../lib/form-errors';
 
@@ -21,7 +21,7 @@ export function useFormErrors<F extends string>(labels: Record<F, string>) {
   }
 
   /** Checks the values against the request schema; null (and messages shown) when invalid. */
-  function validate<S extends z.ZodType>(
+  function validate<S extends z.ZodMiniType>(
     schema: S,
     values: Record<string, string>,
     extra: Partial<Record<F, string>> = {},

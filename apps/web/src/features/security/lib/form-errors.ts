@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@nova/contracts/errors';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { isApiError } from '../../../lib/api-client';
 
 /** Which field a server error belongs under (SECURITY.md 14: the current password is asked). */
@@ -26,7 +26,7 @@ export type CheckResult<T> =
  * Checks form values with the request schema the server validates with (STYLE.md
  * "Contracts"); each field gets its first problem: empty or not valid.
  */
-export function checkBody<S extends z.ZodType>(
+export function checkBody<S extends z.ZodMiniType>(
   schema: S,
   values: Record<string, string>,
 ): CheckResult<z.output<S>> {
