@@ -19,7 +19,12 @@ export interface EndpointDef {
   produces?: readonly string[];
 }
 
-/** One endpoint = method + path + request and response schemas, shared by server and web. */
+/**
+ * One endpoint = method + path + request and response schemas, shared by server and web.
+ * Marked free of side effects, so a bundle drops the endpoints (and the schemas only they use)
+ * that it never reads (decision 037).
+ */
+/* @__NO_SIDE_EFFECTS__ */
 export function defineEndpoint<const E extends EndpointDef>(endpoint: E): E {
   return endpoint;
 }

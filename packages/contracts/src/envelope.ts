@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { ERROR_CODES } from './errors.ts';
 
 /** The spec's response envelope `{success, value, message}` plus our machine-readable `code`. */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelope<T extends z.core.$ZodType>(value: T) {
   return z.object({
     success: z.boolean(),

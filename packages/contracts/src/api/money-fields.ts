@@ -42,6 +42,7 @@ export const DateRangeQuerySchema = z.object({
   to: z.iso.date(),
 });
 
+/* @__NO_SIDE_EFFECTS__ */
 export function paged<T extends z.ZodMiniType>(item: T) {
   return z.object({
     content: z.array(item),
