@@ -3,6 +3,7 @@ import { CLIENT_SEED_MAX_LENGTH, INHOUSE_GAMES, INHOUSE_RECENT_ROUNDS } from '..
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
+import { CrashBetViewSchema, CrashRoundViewSchema } from './crash-round.ts';
 import { PositiveAmountSchema, RequestIdSchema } from './money-fields.ts';
 
 /**
@@ -254,30 +255,6 @@ export const getInhouseInfo = defineEndpoint({
 });
 
 // ── Crash (multiplayer, over the realtime WebSocket) ─────────────────────────────────────────────
-export const CrashBetViewSchema = z.object({
-  /** Masked account name. */
-  player: z.string(),
-  stake: MinorUnitsSchema,
-  /** Hundredths; null while riding or lost. */
-  cashedOutAt: z.nullable(z.number().check(z.int())),
-  payout: MinorUnitsSchema,
-});
-
-export const CrashRoundViewSchema = z.object({
-  roundId: z.string(),
-  status: z.enum(['BETTING', 'RUNNING', 'CRASHED']),
-  bettingEndsAt: z.string(),
-  startedAt: z.nullable(z.string()),
-  /** Hundredths; only once CRASHED. */
-  crashPoint: z.nullable(z.number().check(z.int())),
-  /** The round's link of the hash chain; only once CRASHED. */
-  hash: z.nullable(z.string()),
-  /** The hash the next revealed link must hash to (the previous round's link), for checking. */
-  previousHash: z.nullable(z.string()),
-  bets: z.array(CrashBetViewSchema),
-});
-export type CrashRoundView = z.infer<typeof CrashRoundViewSchema>;
-
 export const CrashStateSchema = z.object({
   round: CrashRoundViewSchema,
   /** Last crashed rounds, newest first. */

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
 import { MinorUnitsSchema } from '../money.ts';
-import { CrashRoundViewSchema } from './inhouse.ts';
+import { CrashRoundViewSchema } from './crash-round.ts';
 
 /**
  * The member's real-time event connection (spec §6 "a real-time event connection"; issue 4
