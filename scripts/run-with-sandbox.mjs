@@ -1,6 +1,6 @@
-// Starts the sandbox app (apps/vendor-sandbox: the game vendor, the payment gateway under /pay;
-// decision 034) and then our server pointed at it, as one command (scripts/serve.mjs,
-// scripts/dev.mjs; sandbox-api.md "How the sandbox is started").
+// Starts the sandbox app (apps/vendor-sandbox: the game vendor, the payment gateway under /pay,
+// the OAuth provider under /oauth; decision 034) and then our server pointed at it, as one
+// command (scripts/serve.mjs, scripts/dev.mjs; sandbox-api.md "How the sandbox is started").
 //
 // - The sandbox runs only with DEV_TOOLS (on by default outside production) and when
 //   GAME_VENDOR_URL is not set; it listens on VENDOR_SANDBOX_PORT (default PORT + 1) and keeps
@@ -9,7 +9,9 @@
 // - It prints {"sandbox":"ready","url":...} once listening; the server then starts with
 //   GAME_VENDOR_URL=<that url> (TRANSFER_VENDOR_URL defaults to it in the server's config) and,
 //   unless PAYMENT_GATEWAY_URL is set, PAYMENT_GATEWAY_URL=<that url>/pay (the sandbox gets
-//   PAYMENT_GATEWAY_SECRET as its SANDBOX_PAY_SECRET when one is set).
+//   PAYMENT_GATEWAY_SECRET as its SANDBOX_PAY_SECRET when one is set) and, unless set,
+//   SANDBOX_OAUTH_URL=<that url>/oauth (Google and Facebook without credentials of their own
+//   then sign in at the sandbox's development provider).
 // - SIGINT/SIGTERM go to both; when either exits the other is stopped and this process exits
 //   with the first one's code (non-zero when it failed or was killed).
 import { spawn } from 'node:child_process';
@@ -99,6 +101,7 @@ export async function runWithSandbox(commands) {
     watch(sandbox, 'vendor sandbox');
     env.GAME_VENDOR_URL = await readyUrl(sandbox);
     env.PAYMENT_GATEWAY_URL ??= `${env.GAME_VENDOR_URL}/pay`;
+    env.SANDBOX_OAUTH_URL ??= `${env.GAME_VENDOR_URL}/oauth`;
     process.stdout.write(`vendor sandbox ready at ${env.GAME_VENDOR_URL}\n`);
   }
   if (exiting) return;

@@ -24,7 +24,6 @@ import { downlineRoutes } from './features/register/downline.routes.ts';
 import { registerRoutes } from './features/register/register.routes.ts';
 import { securityRoutes } from './features/security/security.routes.ts';
 import { sessionRoutes } from './features/session/session.routes.ts';
-import { devOAuthRoutes } from './features/social/dev-oauth.routes.ts';
 import { socialRoutes } from './features/social/social.routes.ts';
 import { systemRoutes } from './features/system/system.routes.ts';
 import { siteStatus } from './features/system/system.service.ts';
@@ -140,7 +139,6 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(captchaRoutes, { onIssued: options.testHooks?.onCaptchaIssued });
   await app.register(sessionRoutes);
   await app.register(socialRoutes);
-  if (config.devTools) await app.register(devOAuthRoutes);
   await app.register(passwordRoutes);
   await app.register(securityRoutes);
   await app.register(opsRoutes);

@@ -82,6 +82,10 @@ const EnvSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9_]{3,64}$/)
     .optional(),
+  /** The sandbox app's development OAuth provider (<its URL>/oauth), which `npm run serve` /
+   * `npm run dev` pass here (decision 034): with DEV_TOOLS, Google and Facebook without
+   * credentials of their own sign in there. Refused in production. */
+  SANDBOX_OAUTH_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Key of the one-click login state cookie; random per process when unset (one instance). */
   SOCIAL_STATE_SECRET: z.string().min(32).optional(),
   /** Seamless-wallet vendors and their HMAC secrets: 'VENDOR:secret,OTHER:secret2'. */
@@ -138,6 +142,20 @@ const EnvSchema = z.object({
 export const SANDBOX_PAYMENT_SECRET = 'sandbox-payment-gateway-secret-dev-only';
 /** The sandbox vendor app's merchant secret, used only when DEV_TOOLS is on and none is set. */
 export const SANDBOX_GAME_VENDOR_SECRET = 'sandbox-game-vendor-secret-dev-only';
+
+/**
+ * The development clients the sandbox's OAuth provider registers (apps/vendor-sandbox
+ * config.ts, DEFAULT_OAUTH_CLIENTS), used only with DEV_TOOLS and SANDBOX_OAUTH_URL for a
+ * provider without credentials of its own.
+ */
+export const SANDBOX_GOOGLE_CLIENT = {
+  clientId: 'nova-sandbox-google',
+  clientSecret: 'sandbox-google-client-secret-dev-only',
+} as const;
+export const SANDBOX_FACEBOOK_APP = {
+  appId: 'nova-sandbox-facebook',
+  appSecret: 'sandbox-facebook-app-secret-dev-only',
+} as const;
 
 /** The development sandbox vendor's secret, used only when DEV_TOOLS is on and none is set. */
 export const SANDBOX_VENDOR = 'SANDBOX';
@@ -240,6 +258,7 @@ export function loadConfig(
   const e = parsed.data;
   const nodeEnv = overrides.nodeEnv ?? e.NODE_ENV;
   const production = nodeEnv === 'production';
+  const devTools = e.DEV_TOOLS ?? !production;
   const config: Config = {
     port: e.PORT,
     host: e.HOST,
@@ -257,7 +276,7 @@ export function loadConfig(
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,
     cookieSecure: e.COOKIE_SECURE ?? production,
-    devTools: e.DEV_TOOLS ?? !production,
+    devTools,
     publicUrl: e.PUBLIC_URL,
     sms:
       e.SMS_PROVIDER === 'http'
@@ -272,20 +291,16 @@ export function loadConfig(
       e.EMAIL_PROVIDER === 'smtp'
         ? { provider: 'smtp', url: required(e.SMTP_URL, 'SMTP_URL'), from: e.EMAIL_FROM }
         : { provider: 'outbox', from: e.EMAIL_FROM },
-    social: socialConfig(e),
-    vendorWalletSecrets: vendorSecrets(e.VENDOR_WALLET_SECRETS, e.DEV_TOOLS ?? !production),
+    social: socialConfig(e, devTools ? e.SANDBOX_OAUTH_URL : undefined),
+    vendorWalletSecrets: vendorSecrets(e.VENDOR_WALLET_SECRETS, devTools),
     paymentGateway: partner(
       e.PAYMENT_GATEWAY_URL,
       e.PAYMENT_GATEWAY_SECRET,
       SANDBOX_PAYMENT_SECRET,
-      e.DEV_TOOLS ?? !production,
+      devTools,
     ),
-    transferVendor: transferVendor(e, e.DEV_TOOLS ?? !production),
-    gameVendor: gameVendorPartner(
-      e.GAME_VENDOR_URL,
-      e.GAME_VENDOR_SECRET,
-      e.DEV_TOOLS ?? !production,
-    ),
+    transferVendor: transferVendor(e, devTools),
+    gameVendor: gameVendorPartner(e.GAME_VENDOR_URL, e.GAME_VENDOR_SECRET, devTools),
     gameVendorMerchant: e.GAME_VENDOR_MERCHANT,
     gameSessionTtlMinutes: e.GAME_SESSION_TTL_MINUTES,
     moneyJobsIntervalSeconds: e.MONEY_JOBS_INTERVAL_SECONDS,
@@ -294,10 +309,17 @@ export function loadConfig(
     shutdownDrainSeconds: e.SHUTDOWN_DRAIN_SECONDS ?? (production ? 5 : 0),
     ...overrides,
   };
-  // The development endpoints would hand out every code and captcha answer.
-  if (production && config.devTools) {
-    throw new ConfigError(['DEV_TOOLS: development endpoints are refused in production']);
-  }
+  // The development endpoints would hand out every code and captcha answer, and the
+  // development OAuth provider signs anyone in as anyone.
+  const refused = [
+    ...(production && config.devTools
+      ? ['DEV_TOOLS: development endpoints are refused in production']
+      : []),
+    ...(production && e.SANDBOX_OAUTH_URL
+      ? ['SANDBOX_OAUTH_URL: the development OAuth provider is refused in production']
+      : []),
+  ];
+  if (refused.length > 0) throw new ConfigError(refused);
   // Demo accounts with a published password must never exist in production.
   if (production) config.seedDemo = false;
   return Object.freeze(config);
@@ -308,8 +330,13 @@ function required(value: string | undefined, name: string): string {
   return value;
 }
 
-/** A provider is configured when all its credentials are set; half a pair is a mistake. */
-function socialConfig(e: z.infer<typeof EnvSchema>): SocialConfig {
+/**
+ * A provider is configured when all its credentials are set; half a pair is a mistake. One
+ * without credentials is, given `sandboxUrl` (SANDBOX_OAUTH_URL with DEV_TOOLS), the sandbox
+ * app's development provider with the client it registers for us.
+ */
+function socialConfig(e: z.infer<typeof EnvSchema>, sandboxUrl: string | undefined): SocialConfig {
+  const sandbox = sandboxUrl?.replace(/\/+$/u, '');
   return {
     google: pair(
       e.GOOGLE_CLIENT_ID,
@@ -325,7 +352,15 @@ function socialConfig(e: z.infer<typeof EnvSchema>): SocialConfig {
           tokenUrl: e.GOOGLE_TOKEN_URL,
           jwksUrl: e.GOOGLE_JWKS_URL,
         }
-      : null,
+      : sandbox
+        ? {
+            ...SANDBOX_GOOGLE_CLIENT,
+            issuer: sandbox,
+            authUrl: `${sandbox}/authorize`,
+            tokenUrl: `${sandbox}/token`,
+            jwksUrl: `${sandbox}/jwks`,
+          }
+        : null,
     facebook: pair(
       e.FACEBOOK_APP_ID,
       e.FACEBOOK_APP_SECRET,
@@ -339,7 +374,14 @@ function socialConfig(e: z.infer<typeof EnvSchema>): SocialConfig {
           tokenUrl: e.FACEBOOK_TOKEN_URL,
           meUrl: e.FACEBOOK_ME_URL,
         }
-      : null,
+      : sandbox
+        ? {
+            ...SANDBOX_FACEBOOK_APP,
+            dialogUrl: `${sandbox}/authorize`,
+            tokenUrl: `${sandbox}/token`,
+            meUrl: `${sandbox}/me`,
+          }
+        : null,
     telegram: pair(
       e.TELEGRAM_BOT_TOKEN,
       e.TELEGRAM_BOT_NAME,

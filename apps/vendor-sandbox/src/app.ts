@@ -3,6 +3,7 @@ import { signedApi } from './api/signed-api.ts';
 import { defaultConfig, type SandboxConfig } from './config.ts';
 import type { SandboxContext } from './context.ts';
 import { FaultQueues } from './faults.ts';
+import { oauthRoutes } from './oauth/oauth.routes.ts';
 import { payRoutes } from './pay/pay.routes.ts';
 import { playRoutes } from './play/play.routes.ts';
 import { pruneExpired, slipSettled } from './play/slips.ts';
@@ -31,7 +32,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The sandbox vendor platform (issue 5): another company's game server, reached only over HTTP,
- * and the development payment gateway (/pay, issue 12: out of our server's features).
+ * the development payment gateway (/pay) and OAuth provider (/oauth): issue 12, development
+ * stand-ins out of our server's features.
  * build() never listens (tests use inject()); src/server.ts listens.
  */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -82,5 +84,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(async (play) => playRoutes(play, ctx), { prefix: '/play' });
   // The payment gateway: another company again, sharing only the process and the PGlite.
   await app.register(async (pay) => payRoutes(pay, ctx), { prefix: '/pay' });
+  // The development OAuth provider (Google- and Facebook-style one-click login), another again.
+  await app.register(async (oauth) => oauthRoutes(oauth, ctx), { prefix: '/oauth' });
   return app;
 }

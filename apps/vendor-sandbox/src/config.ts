@@ -15,6 +15,36 @@ export const DEFAULT_WALLET_KEY = 'sandbox-vendor-wallet-secret-dev-only';
  */
 export const DEFAULT_PAY_SECRET = 'sandbox-payment-gateway-secret-dev-only';
 
+/** A client registered with the OAuth provider (/oauth, sandbox-api.md "OAuth provider"). */
+export interface OAuthClientRegistration {
+  /** 'google' clients get an OpenID id_token; 'facebook' ones a Graph-style /me. */
+  kind: 'google' | 'facebook';
+  clientId: string;
+  secret: string;
+  /** The registered redirect URI's path; any origin (development ports vary). */
+  redirectPath: string;
+}
+
+/**
+ * The OAuth provider's registered clients: the same constants our server uses as its
+ * development Google and Facebook clients (SANDBOX_GOOGLE_CLIENT_* and SANDBOX_FACEBOOK_APP_*
+ * in its config.ts) when it points them at this provider (SANDBOX_OAUTH_URL).
+ */
+export const DEFAULT_OAUTH_CLIENTS: readonly OAuthClientRegistration[] = [
+  {
+    kind: 'google',
+    clientId: 'nova-sandbox-google',
+    secret: 'sandbox-google-client-secret-dev-only',
+    redirectPath: '/wps/session/oauth/google/callback',
+  },
+  {
+    kind: 'facebook',
+    clientId: 'nova-sandbox-facebook',
+    secret: 'sandbox-facebook-app-secret-dev-only',
+    redirectPath: '/wps/session/oauth/facebook/callback',
+  },
+];
+
 const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3001),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -51,6 +81,8 @@ export interface SandboxConfig {
   adminSecret: string;
   walletKey: string;
   paySecret: string;
+  /** The OAuth provider's registered clients (/oauth). */
+  oauthClients: readonly OAuthClientRegistration[];
   /** Listed per-vendor wallet secrets (VENDOR_WALLET_SECRETS). */
   walletSecrets: Readonly<Record<string, string>>;
   logLevel: string;
@@ -68,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv): SandboxConfig {
     adminSecret: e.SANDBOX_ADMIN_SECRET,
     walletKey: e.SANDBOX_WALLET_KEY,
     paySecret: e.SANDBOX_PAY_SECRET,
+    oauthClients: DEFAULT_OAUTH_CLIENTS,
     walletSecrets: Object.fromEntries(
       (e.VENDOR_WALLET_SECRETS?.split(',') ?? []).map((pair) => {
         const at = pair.indexOf(':');

@@ -33,22 +33,6 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261126);
 const HIDDEN_ROUTES: FuzzOperation[] = [
   { method: 'GET', path: '/', query: undefined, params: undefined, body: undefined },
   { method: 'GET', path: '/wps/realtime', query: undefined, params: undefined, body: undefined },
-  {
-    method: 'GET',
-    path: '/dev/oauth/authorize',
-    query: undefined,
-    params: undefined,
-    body: undefined,
-  },
-  {
-    method: 'POST',
-    path: '/dev/oauth/token',
-    query: undefined,
-    params: undefined,
-    body: undefined,
-  },
-  { method: 'GET', path: '/dev/oauth/jwks', query: undefined, params: undefined, body: undefined },
-  { method: 'GET', path: '/dev/oauth/me', query: undefined, params: undefined, body: undefined },
 ];
 
 // inject() comes from 127.0.0.1: trusting it as the proxy lets forged X-Forwarded-For values

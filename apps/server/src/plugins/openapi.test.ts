@@ -25,8 +25,12 @@ const RAW_ROUTES: ReadonlySet<string> = new Set([
   `GET ${REALTIME_PATH}`,
   `GET ${METRICS_PATH}`,
 ]);
-/** Whole surfaces without contracts: Swagger UI's own files and the development stand-ins. */
-const RAW_PREFIXES = ['/docs', '/sandbox/pay/', '/dev/oauth/'] as const;
+/**
+ * Whole surfaces without contracts: Swagger UI's own files. The development stand-ins (game
+ * vendor, payment gateway, OAuth provider) are the sandbox app's, not routes of this server
+ * (decision 034).
+ */
+const RAW_PREFIXES = ['/docs'] as const;
 
 function isRawRoute(method: string, url: string): boolean {
   return RAW_ROUTES.has(`${method} ${url}`) || RAW_PREFIXES.some((p) => url.startsWith(p));

@@ -8,8 +8,9 @@ import type { TestProject } from 'vitest/node';
 /**
  * vitest globalSetup of the server suite: ONE sandbox vendor process (apps/vendor-sandbox) for
  * the whole run, on a free port, its URL provided as 'gameVendorUrl'. createTestApp() points
- * every test app at it with a merchant code of its own, so parallel test files never share
- * vendor state (sandbox-api.md "How the sandbox is started").
+ * every test app at it (game vendor, payment gateway) with a merchant code of its own, so
+ * parallel test files never share vendor state; the social login test signs in at its OAuth
+ * provider (`/oauth`).
  */
 declare module 'vitest' {
   export interface ProvidedContext {

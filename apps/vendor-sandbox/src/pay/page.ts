@@ -1,3 +1,4 @@
+import { escapeHtml } from '../html.ts';
 import type { PayOrder } from './orders.ts';
 
 /** The hosted pay page of the sandbox gateway: no script, inline style, two form buttons. */
@@ -53,11 +54,4 @@ function merchantName(returnUrl: string): string {
 export function formatAmount(amount: bigint): string {
   const whole = (amount / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/gu, ',');
   return `${whole}.${(amount % 100n).toString().padStart(2, '0')}`;
-}
-
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/gu,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SandboxContext } from '../context.ts';
+import { formPage } from '../html.ts';
 import { verify } from '../signature.ts';
 import { type PayFaults, PayNotifier } from './notify.ts';
 import { createOrder, findOrder, settleOrder } from './orders.ts';
@@ -138,7 +139,7 @@ export async function payRoutes(app: FastifyInstance, ctx: SandboxContext): Prom
   app.get('/checkout/:txId', async (request, reply) => {
     const order = await findOrder(ctx.db, params(TxParams, request.params));
     if (!order) throw refuse(404, 'NOT_FOUND');
-    return page(reply, order.returnUrl).send(checkoutPage(order, publicBase(ctx, request)));
+    return formPage(reply, order.returnUrl).send(checkoutPage(order, publicBase(ctx, request)));
   });
 
   for (const [action, status] of [
@@ -166,19 +167,4 @@ function params<T>(schema: z.ZodType<T>, value: unknown): T {
 function publicBase(ctx: SandboxContext, request: FastifyRequest): string {
   const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
   return `${origin}/pay`;
-}
-
-/**
- * The page's own CSP: inline style, no script at all, forms posting to itself and the
- * browser then sent back to the merchant (form-action covers that redirect).
- */
-function page(reply: FastifyReply, returnUrl: string): FastifyReply {
-  const merchant = new URL(returnUrl).origin;
-  return reply
-    .header(
-      'content-security-policy',
-      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${merchant}; frame-ancestors 'none'; base-uri 'none'`,
-    )
-    .header('cache-control', 'no-store')
-    .type('text/html; charset=utf-8');
 }

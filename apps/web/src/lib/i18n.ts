@@ -21,6 +21,7 @@ import {
   resolveInitialLanguage,
   storeLanguage,
 } from './language-storage';
+import { languageByLocale } from './locale';
 import { isLanguageDependentQuery } from './query-keys';
 
 export const NAMESPACES = [
@@ -62,12 +63,6 @@ const bundledBackend: BackendModule = {
     );
   },
 };
-
-export function languageByLocale(locale: string | undefined): LanguageInfo {
-  return (
-    LANGUAGES.find((l) => l.locale === locale) ?? (findLanguage(DEFAULT_LANGUAGE) as LanguageInfo)
-  );
-}
 
 function localeOf(code: string): string {
   return (findLanguage(code) ?? languageByLocale(undefined)).locale;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../config.ts';
+import {
+  ConfigError,
+  loadConfig,
+  SANDBOX_FACEBOOK_APP,
+  SANDBOX_GOOGLE_CLIENT,
+} from '../../config.ts';
 
 describe('one-click login configuration', () => {
   it('offers nothing by default', () => {
@@ -22,15 +27,15 @@ describe('one-click login configuration', () => {
       tokenUrl: 'https://oauth2.googleapis.com/token',
       jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
     });
-    const sandbox = loadConfig({
+    const elsewhere = loadConfig({
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
-      GOOGLE_ISSUER: 'http://localhost:3000/dev/oauth',
-      GOOGLE_TOKEN_URL: 'http://localhost:3000/dev/oauth/token',
+      GOOGLE_ISSUER: 'https://idp.example',
+      GOOGLE_TOKEN_URL: 'https://idp.example/token',
     }).social.google;
-    expect(sandbox).toMatchObject({
-      issuer: 'http://localhost:3000/dev/oauth',
-      tokenUrl: 'http://localhost:3000/dev/oauth/token',
+    expect(elsewhere).toMatchObject({
+      issuer: 'https://idp.example',
+      tokenUrl: 'https://idp.example/token',
     });
   });
 
@@ -59,5 +64,47 @@ describe('one-click login configuration', () => {
     );
     expect(() => loadConfig({ SOCIAL_STATE_SECRET: 'short' })).toThrow(ConfigError);
     expect(() => loadConfig({ GOOGLE_TOKEN_URL: 'ftp://x' })).toThrow(ConfigError);
+  });
+
+  describe('the sandbox app development provider (SANDBOX_OAUTH_URL)', () => {
+    const SANDBOX = 'http://127.0.0.1:3001/oauth';
+
+    it('signs Google and Facebook in there with DEV_TOOLS, with the clients it registers', () => {
+      const { google, facebook } = loadConfig({ SANDBOX_OAUTH_URL: `${SANDBOX}/` }).social;
+      expect(google).toEqual({
+        ...SANDBOX_GOOGLE_CLIENT,
+        issuer: SANDBOX,
+        authUrl: `${SANDBOX}/authorize`,
+        tokenUrl: `${SANDBOX}/token`,
+        jwksUrl: `${SANDBOX}/jwks`,
+      });
+      expect(facebook).toEqual({
+        ...SANDBOX_FACEBOOK_APP,
+        dialogUrl: `${SANDBOX}/authorize`,
+        tokenUrl: `${SANDBOX}/token`,
+        meUrl: `${SANDBOX}/me`,
+      });
+    });
+
+    it('leaves a provider with credentials of its own as configured', () => {
+      const { google, facebook } = loadConfig({
+        SANDBOX_OAUTH_URL: SANDBOX,
+        GOOGLE_CLIENT_ID: 'id',
+        GOOGLE_CLIENT_SECRET: 'secret',
+      }).social;
+      expect(google).toMatchObject({ clientId: 'id', issuer: 'https://accounts.google.com' });
+      expect(facebook?.appId).toBe(SANDBOX_FACEBOOK_APP.appId);
+    });
+
+    it('is ignored without DEV_TOOLS and refused in production', () => {
+      const off = loadConfig({ SANDBOX_OAUTH_URL: SANDBOX, DEV_TOOLS: 'false' }).social;
+      expect(off).toMatchObject({ google: null, facebook: null });
+      expect(() => loadConfig({ SANDBOX_OAUTH_URL: SANDBOX, NODE_ENV: 'production' })).toThrow(
+        /SANDBOX_OAUTH_URL/,
+      );
+      expect(() =>
+        loadConfig({ SANDBOX_OAUTH_URL: SANDBOX, NODE_ENV: 'production', DEV_TOOLS: 'false' }),
+      ).toThrow(ConfigError);
+    });
   });
 });

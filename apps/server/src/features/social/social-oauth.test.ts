@@ -3,51 +3,31 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SocialConfig } from '../../config.ts';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { loadConfig, SANDBOX_FACEBOOK_APP, SANDBOX_GOOGLE_CLIENT } from '../../config.ts';
 import { members } from '../../db/schema/members.ts';
 import { socialIdentities } from '../../db/schema/security.ts';
 import { cookieOf } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { appSecretProof } from './oauth-clients.ts';
 import { createTestKey, googleClaims, signTestJwt, unsignedJwt } from './test-tokens.ts';
 
 /**
- * The whole round trip with no internet: `provider` is an app whose development sandbox
- * (/dev/oauth) listens on a real port; `site` is the app under test, its Google and Facebook
- * pointed at that port, so its server-to-server calls are real HTTP. `forged` is a site whose
- * Google token endpoint is a bare server of this test, serving id_tokens built here.
+ * The whole round trip with no internet: the provider is the sandbox app's development OAuth
+ * provider (/oauth) in the run's sandbox process (test/vendor-sandbox.global-setup.ts); `site`
+ * is the app under test, its Google and Facebook configured as development configures them
+ * (DEV_TOOLS with SANDBOX_OAUTH_URL: the sandbox's registered clients), so its calls to the
+ * provider, and the browser's, are real HTTP. `forged` is a site whose Google token endpoint is
+ * a bare server of this test, serving id_tokens built here. What the provider itself checks
+ * (client secret, PKCE, single-use codes, appsecret_proof) is the sandbox's own oauth test.
  */
-const GOOGLE = { clientId: 'nova-google-client', clientSecret: 'google-secret-0123456789' };
-const FACEBOOK = { appId: '1234567890', appSecret: 'facebook-secret-0123456789' };
+const GOOGLE = SANDBOX_GOOGLE_CLIENT;
 const FAILED = '/?socialError=SOCIAL_LOGIN_FAILED';
 
-let provider: TestApp;
 let site: TestApp;
 let forged: TestApp;
 let tokenServer: Server;
 let sandbox: string;
 let tokenServerUrl: string;
-
-function socialAt(base: string): SocialConfig {
-  return {
-    google: {
-      ...GOOGLE,
-      issuer: `${base}/dev/oauth`,
-      authUrl: `${base}/dev/oauth/authorize`,
-      tokenUrl: `${base}/dev/oauth/token`,
-      jwksUrl: `${base}/dev/oauth/jwks`,
-    },
-    facebook: {
-      ...FACEBOOK,
-      dialogUrl: `${base}/dev/oauth/authorize`,
-      tokenUrl: `${base}/dev/oauth/token`,
-      meUrl: `${base}/dev/oauth/me`,
-    },
-    telegram: null,
-    stateSecret: undefined,
-  };
-}
 
 // The forged-token server: answers the token call with whatever the test put in `nextIdToken`.
 const KEY = createTestKey('forge-1');
@@ -56,10 +36,9 @@ let nextIdToken = '';
 let lastTokenRequest: URLSearchParams | undefined;
 
 beforeAll(async () => {
-  provider = await createTestApp({ devTools: true, social: socialAt('http://unused.invalid') });
-  await provider.app.listen({ port: 0, host: '127.0.0.1' });
-  sandbox = `http://127.0.0.1:${(provider.app.server.address() as AddressInfo).port}`;
-  site = await createTestApp({ devTools: false, social: socialAt(sandbox) });
+  sandbox = `${inject('gameVendorUrl')}/oauth`;
+  const { social } = loadConfig({ DEV_TOOLS: 'true', SANDBOX_OAUTH_URL: sandbox });
+  site = await createTestApp({ devTools: false, social });
 
   tokenServer = createServer((req, res) => {
     let body = '';
@@ -91,7 +70,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await Promise.all([site?.close(), forged?.close(), provider?.close()]);
+  await Promise.all([site?.close(), forged?.close()]);
   await new Promise((resolve) => tokenServer?.close(resolve));
 });
 
@@ -111,13 +90,13 @@ async function start(app: FastifyInstance, name: string, area = 'member'): Promi
   };
 }
 
-/** The browser at the sandbox's consent page, signing in as `user`; returns the callback URL. */
+/** The browser at the sandbox's sign-in page, signing in as `user`; returns the callback URL. */
 async function authorize(url: URL, user: string): Promise<string> {
   const at = new URL(url);
   at.searchParams.set('login_hint', user);
-  const res = await provider.app.inject({ url: `${at.pathname}${at.search}` });
-  expect(res.statusCode).toBe(302);
-  const back = new URL(String(res.headers.location));
+  const res = await fetch(at, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  const back = new URL(String(res.headers.get('location')));
   return `${back.pathname}${back.search}`;
 }
 
@@ -181,7 +160,7 @@ describe('GET /wps/session/social', () => {
 describe('Google (OpenID Connect) through the sandbox', () => {
   it('sends state, nonce and an S256 challenge to the provider, and keeps the verifier secret', async () => {
     const { authorizeUrl, cookie } = await start(site.app, 'google');
-    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${sandbox}/dev/oauth/authorize`);
+    expect(`${authorizeUrl.origin}${authorizeUrl.pathname}`).toBe(`${sandbox}/authorize`);
     const q = authorizeUrl.searchParams;
     expect(q.get('client_id')).toBe(GOOGLE.clientId);
     expect(q.get('code_challenge_method')).toBe('S256');
@@ -191,6 +170,10 @@ describe('Google (OpenID Connect) through the sandbox', () => {
     expect(q.get('redirect_uri')).toMatch(/\/wps\/session\/oauth\/google\/callback$/);
     // Sealed: neither the state nor anything else readable sits in the cookie.
     expect(cookie).not.toContain(String(q.get('state')));
+    // The browser lands on the provider's sign-in page.
+    const page = await fetch(authorizeUrl);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('data-testid="oauth-consent" data-provider="google"');
   });
 
   it('logs in, creates a social member whose password change is not forced, and redirects home', async () => {
@@ -293,77 +276,11 @@ describe('Google (OpenID Connect) through the sandbox', () => {
   });
 });
 
-describe('the sandbox checks what a real provider checks', () => {
-  async function codeFor(user: string) {
-    const s = await start(site.app, 'google');
-    const verifier = 'v'.repeat(43);
-    s.authorizeUrl.searchParams.set(
-      'code_challenge',
-      createHash('sha256').update(verifier).digest('base64url'),
-    );
-    const back = new URL(await authorize(s.authorizeUrl, user), 'http://localhost');
-    return {
-      verifier,
-      form: {
-        grant_type: 'authorization_code',
-        code: String(back.searchParams.get('code')),
-        client_id: GOOGLE.clientId,
-        client_secret: GOOGLE.clientSecret,
-        redirect_uri: String(s.authorizeUrl.searchParams.get('redirect_uri')),
-      },
-    };
-  }
-  const token = (form: Record<string, string>) =>
-    fetch(`${sandbox}/dev/oauth/token`, { method: 'POST', body: new URLSearchParams(form) });
-
-  it('refuses a missing or wrong verifier, and the code is burnt by the attempt', async () => {
-    const { form, verifier } = await codeFor('pkce');
-    expect((await token(form)).status).toBe(400);
-    const c2 = await codeFor('pkce');
-    expect((await token({ ...c2.form, code_verifier: 'w'.repeat(43) })).status).toBe(400);
-    expect((await token({ ...c2.form, code_verifier: c2.verifier })).status).toBe(400);
-    const c3 = await codeFor('pkce');
-    expect(
-      (await token({ ...c3.form, client_secret: 'wrong-secret', code_verifier: verifier })).status,
-    ).toBe(401);
-    const c4 = await codeFor('pkce');
-    const ok = await token({ ...c4.form, code_verifier: c4.verifier });
-    expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({
-      access_token: expect.any(String),
-      id_token: expect.any(String),
-    });
-  });
-
-  it('refuses /me without the right appsecret_proof', async () => {
-    const s = await start(site.app, 'facebook');
-    const verifier = 'v'.repeat(43);
-    s.authorizeUrl.searchParams.set(
-      'code_challenge',
-      createHash('sha256').update(verifier).digest('base64url'),
-    );
-    const back = new URL(await authorize(s.authorizeUrl, 'proof'), 'http://localhost');
-    const res = await token({
-      code: String(back.searchParams.get('code')),
-      client_id: FACEBOOK.appId,
-      client_secret: FACEBOOK.appSecret,
-      redirect_uri: String(s.authorizeUrl.searchParams.get('redirect_uri')),
-      code_verifier: verifier,
-    });
-    const { access_token: accessToken } = (await res.json()) as { access_token: string };
-    const me = (proof: string) =>
-      fetch(`${sandbox}/dev/oauth/me?fields=id,name&appsecret_proof=${proof}`, {
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
-    expect((await me(appSecretProof(accessToken, 'not-the-secret'))).status).toBe(400);
-    expect((await me('')).status).toBe(400);
-    const ok = await me(appSecretProof(accessToken, FACEBOOK.appSecret));
-    expect(await ok.json()).toEqual({ id: 'proof', name: 'Sandbox proof' });
-  });
-});
-
 describe('Facebook through the sandbox', () => {
   it('logs in with (FACEBOOK, id), the profile name as nickname', async () => {
+    const { authorizeUrl } = await start(site.app, 'facebook');
+    expect(authorizeUrl.searchParams.get('client_id')).toBe(SANDBOX_FACEBOOK_APP.appId);
+    expect(authorizeUrl.searchParams.has('nonce')).toBe(false);
     const res = await signIn('facebook', '100000001');
     expect(res.headers.location).toBe('/');
     const member = await memberOf(res);

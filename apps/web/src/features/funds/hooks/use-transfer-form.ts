@@ -1,6 +1,6 @@
 import type { WalletTransferResult } from '@nova/contracts/api/transfers';
 import type { ErrorCode } from '@nova/contracts/errors';
-import { formatMinor } from '@nova/contracts/money';
+import { minorToDecimal } from '@nova/contracts/money';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { useWalletTransfer } from '../api/funds-queries';
@@ -66,7 +66,7 @@ export function useTransferForm(entries: readonly WalletEntry[], scale: number) 
   }
   function fillMax() {
     const available = entries.find((e) => e.code === from)?.balance ?? 0n;
-    changeAmount(formatMinor(available, scale).replaceAll(',', ''));
+    changeAmount(minorToDecimal(available, scale));
   }
 
   async function submit(parse: (input: string) => bigint | null) {

@@ -1,6 +1,7 @@
 import type { InhouseGame } from '@nova/contracts/constants';
 import { diceMultiplierBps } from '@nova/games-math/dice';
 import { useTranslation } from 'react-i18next';
+import { formatCount, intlLocale } from '../../../lib/locale';
 import {
   FIGURES,
   MinesPaytable,
@@ -99,7 +100,7 @@ function DiceRules({ paytable }: { paytable: Paytable }) {
     <>
       <p className={styles.muted}>
         {t('rules.dice.formula', {
-          outcomes: new Intl.NumberFormat(i18n.language).format(outcomes),
+          outcomes: formatCount(outcomes, intlLocale(i18n.language)),
         })}
       </p>
       <p className={styles.muted}>

@@ -1,5 +1,5 @@
 import { INHOUSE_STAKE } from '@nova/contracts/constants';
-import { formatMinor } from '@nova/contracts/money';
+import { minorToDecimal } from '@nova/contracts/money';
 import { MAX_ROUND_PAYOUT } from '@nova/games-math/payout';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,12 +38,12 @@ export function StakeInput({
   const money = useMoneyFormat();
   const { balance } = useGameSession();
   const id = useId();
-  const [text, setText] = useState(() => formatMinor(value, money.scale).replaceAll(',', ''));
+  const [text, setText] = useState(() => minorToDecimal(value, money.scale));
   const [invalid, setInvalid] = useState(false);
 
   // A change from outside (chips, ½, 2×) rewrites the field.
   useEffect(() => {
-    setText(formatMinor(value, money.scale).replaceAll(',', ''));
+    setText(minorToDecimal(value, money.scale));
   }, [value, money.scale]);
 
   const set = (next: bigint) => {

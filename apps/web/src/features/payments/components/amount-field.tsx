@@ -1,4 +1,4 @@
-import { formatMinor, parseDecimal } from '@nova/contracts/money';
+import { formatMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/text-field';
 import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
@@ -29,7 +29,7 @@ export function AmountField({
   label,
 }: AmountFieldProps) {
   const { t } = useTranslation('payments');
-  const typed = parseDecimal(value, money.scale);
+  const typed = money.parse(value);
   const range = t('amount.hint', { min: money.format(min), max: money.format(max) });
   return (
     <div className={styles.wrap}>
@@ -58,7 +58,7 @@ export function AmountField({
               onClick={() => onChange(toInputValue(minor, money.scale))}
               data-testid={`amount-chip-${toInputValue(minor, money.scale)}`}
             >
-              {formatMinor(minor / 10n ** BigInt(money.scale), 0)}
+              {formatMinor(minor / 10n ** BigInt(money.scale), 0, money.locale)}
             </button>
           ))}
         </div>

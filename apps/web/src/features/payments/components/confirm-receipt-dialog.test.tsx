@@ -18,6 +18,7 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
 const MONEY: MoneyFormat = {
   symbol: 'RM',
   scale: 2,
+  locale: 'en',
   format: (minor) => `RM${formatMinor(BigInt(minor), 2)}`,
   parse: (input) => parseDecimal(input, 2),
 };

@@ -1,5 +1,5 @@
 import type { Withdrawal } from '@nova/contracts/api/withdrawals';
-import { parseDecimal, toMinor } from '@nova/contracts/money';
+import { toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
@@ -21,7 +21,7 @@ export interface ConfirmReceiptDialogProps {
 export function ConfirmReceiptDialog({ withdrawal, money, onClose }: ConfirmReceiptDialogProps) {
   const { t } = useTranslation('payments');
   const form = useConfirmSubmit(withdrawal, money, onClose);
-  const typed = parseDecimal(form.received, money.scale);
+  const typed = money.parse(form.received);
   const amount = toMinor(withdrawal.amount);
   const remaining = typed !== null && typed > 0n && typed < amount ? amount - typed : null;
   return (

@@ -33,7 +33,7 @@ export function useConfirmSubmit(withdrawal: Withdrawal, money: MoneyFormat, onD
   async function submit(): Promise<void> {
     if (busy) return;
     const next: { amount?: string; proofs?: string } = {};
-    const check = result === 'PARTIAL' ? checkAmount(received, limits) : null;
+    const check = result === 'PARTIAL' ? checkAmount(received, limits, money.parse) : null;
     if (check && !check.ok) next.amount = amountMessage(t, check.issue, limits, money);
     if (result !== 'RECEIVED' && proofs.files.length === 0) next.proofs = t('proof.required');
     setErrors(next);

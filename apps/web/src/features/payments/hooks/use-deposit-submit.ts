@@ -45,7 +45,7 @@ export function useDepositSubmit(
 
   async function submit(): Promise<void> {
     if (busy) return;
-    const check = checkAmount(amount, limits);
+    const check = checkAmount(amount, limits, money.parse);
     const next: DepositErrors = {};
     if (!check.ok) next.amount = amountMessage(t, check.issue, limits, money);
     if (manual && bankId === null) next.bank = t('deposit.bankRequired');

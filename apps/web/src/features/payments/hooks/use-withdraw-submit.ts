@@ -40,7 +40,7 @@ export function useWithdrawSubmit(overview: WithdrawOverview, money: MoneyFormat
 
   async function submit(): Promise<void> {
     if (mutation.isPending) return;
-    const check = checkAmount(amount, limits);
+    const check = checkAmount(amount, limits, money.parse);
     const next: WithdrawErrors = {};
     if (!account) next.account = t('withdraw.accountRequired');
     if (!check.ok) next.amount = amountMessage(t, check.issue, limits, money);

@@ -1,9 +1,20 @@
+import { parseLocaleDecimal } from '@nova/contracts/money';
 import { describe, expect, it } from 'vitest';
 import { checkAmount, quickAmounts, toInputValue } from './amount-rules';
 
 const LIMITS = { scale: 2, min: 5_000n, max: 1_000_000n };
 
 describe('checkAmount', () => {
+  it("reads the page's locale when given its parse", () => {
+    const german = (input: string) => parseLocaleDecimal(input, 2, 'de');
+    const english = (input: string) => parseLocaleDecimal(input, 2, 'en');
+    expect(checkAmount('1234,5', LIMITS, german)).toEqual({ ok: true, minor: 123_450n });
+    expect(checkAmount('1234.5', LIMITS, german)).toEqual({ ok: true, minor: 123_450n });
+    expect(checkAmount('1.234,5', LIMITS, german)).toEqual({ ok: false, issue: 'invalid' });
+    // A decimal comma on an English page is refused, not read as 123450.00.
+    expect(checkAmount('1234,5', LIMITS, english)).toEqual({ ok: false, issue: 'invalid' });
+  });
+
   it('turns a typed decimal into exact minor units', () => {
     expect(checkAmount('1,234.5', LIMITS)).toEqual({ ok: true, minor: 123_450n });
     expect(checkAmount(' 50 ', LIMITS)).toEqual({ ok: true, minor: 5_000n });

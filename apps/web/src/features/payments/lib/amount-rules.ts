@@ -14,11 +14,16 @@ export type AmountCheck = { ok: true; minor: bigint } | { ok: false; issue: Amou
 
 /**
  * What a person typed, as minor units within the limits (spec §9: exact decimals, never floats).
+ * `parse` reads the page's locale (MoneyFormat.parse); without it, '.' decimals as in en.
  * The server checks the same again (SECURITY.md 18); this only saves a round trip.
  */
-export function checkAmount(input: string, limits: AmountLimits): AmountCheck {
+export function checkAmount(
+  input: string,
+  limits: AmountLimits,
+  parse: (input: string) => bigint | null = (text) => parseDecimal(text, limits.scale),
+): AmountCheck {
   if (input.trim() === '') return { ok: false, issue: 'required' };
-  const minor = parseDecimal(input, limits.scale);
+  const minor = parse(input);
   if (minor === null || minor <= 0n) return { ok: false, issue: 'invalid' };
   if (limits.available !== undefined && minor > limits.available) {
     return { ok: false, issue: 'balance' };

@@ -1,5 +1,6 @@
 import type { BetTotals } from '@nova/contracts/api/bet-records';
 import { useTranslation } from 'react-i18next';
+import { formatCount, intlLocale } from '../../../lib/locale';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './records.module.css';
 import { SignedAmount } from './signed-amount';
@@ -13,7 +14,9 @@ export function BetRecordsTotals({ totals }: { totals: BetTotals }) {
       <div>
         <dt>{t('bets.totals.rounds')}</dt>
         <dd data-testid="bet-total-rounds">
-          <span className={styles.neutral}>{totals.count.toLocaleString(i18n.language)}</span>
+          <span className={styles.neutral}>
+            {formatCount(totals.count, intlLocale(i18n.language))}
+          </span>
         </dd>
       </div>
       <div>

@@ -1,6 +1,7 @@
 import type { GameProfitReport } from '@nova/contracts/api/bet-records';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/section-header';
+import { formatCount, intlLocale } from '../../../lib/locale';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useGameProfit } from '../api/bet-records-queries';
 import type { DateRange } from '../lib/date-range';
@@ -34,7 +35,7 @@ function useFigureColumns(firstLabel: string): RecordsColumn<Row>[] {
       key: 'rounds',
       label: t('gameProfit.rounds'),
       numeric: true,
-      cell: (row) => row.rounds.toLocaleString(i18n.language),
+      cell: (row) => formatCount(row.rounds, intlLocale(i18n.language)),
     },
     ...roundFigureColumns<Row>(t, money),
   ];

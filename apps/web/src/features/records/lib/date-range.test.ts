@@ -9,6 +9,11 @@ describe('date ranges', () => {
     expect(todayIn('America/New_York', now)).toBe('2026-11-23');
   });
 
+  it("falls back to the browser's day when the brand's zone is unknown", () => {
+    const now = new Date(2026, 0, 5, 12, 0, 0);
+    expect(todayIn('Not/A_Zone', now)).toBe('2026-01-05');
+  });
+
   it('builds the presets with both days included, across month ends', () => {
     expect(presetRange('today', '2026-03-01')).toEqual({ from: '2026-03-01', to: '2026-03-01' });
     expect(presetRange('yesterday', '2026-03-01')).toEqual({

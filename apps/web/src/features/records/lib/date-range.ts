@@ -15,13 +15,19 @@ export interface DateRange {
 /** Today's date in `timeZone` as yyyy-MM-dd; the browser's own day if the zone is unknown. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
   try {
-    // en-CA formats as yyyy-MM-dd.
-    return new Intl.DateTimeFormat('en-CA', {
+    // From the parts, not from a locale whose pattern happens to be yyyy-MM-dd (en-CA): patterns
+    // are CLDR data and may change with the browser; Gregorian and Latin digits always.
+    const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {};
+    const format = new Intl.DateTimeFormat('en-US', {
       timeZone,
+      calendar: 'gregory',
+      numberingSystem: 'latn',
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(now);
+    });
+    for (const { type, value } of format.formatToParts(now)) part[type] = value;
+    return `${part.year?.padStart(4, '0')}-${part.month}-${part.day}`;
   } catch {
     const pad = (n: number) => String(n).padStart(2, '0');
     return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

@@ -5,8 +5,9 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon';
 import { Spinner } from '../../../components/spinner';
-import { formatDateTime } from '../../../lib/datetime';
+import { formatDateTime, formatDateTimeText } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/errors';
+import { intlLocale } from '../../../lib/locale';
 import { useLoginHistory } from '../api/security-queries';
 import styles from './security-center.module.css';
 
@@ -18,7 +19,7 @@ function sameLogin(a: LoginRecord, b: LoginRecord | null): boolean {
 
 /** The latest logins, newest first, with the previous one picked out (spec §2 securityCenter). */
 export function LoginHistory({ previous }: { previous: LoginRecord | null }) {
-  const { t } = useTranslation(['security', 'errors']);
+  const { t, i18n } = useTranslation(['security', 'errors']);
   const history = useLoginHistory();
 
   function method(value: string): string {
@@ -104,7 +105,8 @@ export function LoginHistory({ previous }: { previous: LoginRecord | null }) {
           <Icon name="info" size={16} />
           <span>
             {t('history.lastLogin', {
-              time: formatDateTime(new Date(previous.at)),
+              // In a sentence: the locale's own way of writing a date (decision 036).
+              time: formatDateTimeText(new Date(previous.at), intlLocale(i18n.language)),
               ip: previous.ip,
             })}
           </span>

@@ -8,7 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/datetime';
+import { formatDateTime, formatDateTimeText } from '../../../lib/datetime';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { type NoticeModalProps, useModals } from '../../modals/use-modals';
 import { useSecurityToast } from '../hooks/use-security-toast';
@@ -80,8 +80,14 @@ describe('SecurityCenter', () => {
     expect(screen.getByTestId('security-action-authenticator').textContent).toBe('Turn on');
 
     expect(screen.getByTestId('security-last-login').textContent).toBe(
-      `Last login: ${formatDateTime(new Date(PREVIOUS.at))} from 203.0.113.7`,
+      `Last login: ${formatDateTimeText(new Date(PREVIOUS.at), 'en')} from 203.0.113.7`,
     );
+    // In the sentence the date reads as English prose ("Mar 1, 2025, 8:15 AM"), not the table's
+    // yyyy-MM-dd pattern.
+    expect(screen.getByTestId('security-last-login').textContent).toMatch(
+      /[A-Z][a-z]{2} \d{1,2}, 2025/,
+    );
+    expect(screen.getByTestId('security-last-login').textContent).not.toMatch(/\d{4}-\d{2}-\d{2}/);
     const rows = await screen.findAllByTestId('security-history-row');
     expect(rows).toHaveLength(3);
     expect(rows[0]?.textContent).toContain('This session');

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon';
+import { useLocale } from '../../../lib/locale';
 import { queryKeys } from '../../../lib/query-keys';
 import { useUiStore } from '../../../lib/ui-store';
 import { usePermissionData } from '../../system/api/use-permission-data';
@@ -33,6 +34,7 @@ export function BalanceDisplay() {
   const hidden = useUiStore((state) => state.balanceHidden);
   const toggle = useUiStore((state) => state.toggleBalanceHidden);
   const queryClient = useQueryClient();
+  const locale = useLocale();
   const [refreshing, setRefreshing] = useState(false);
 
   async function refresh() {
@@ -50,7 +52,7 @@ export function BalanceDisplay() {
 
   const wallet = balance.isError ? undefined : balance.data;
   const symbol = wallet?.currencySymbol ?? brand.currencySymbol;
-  const figure = wallet ? formatMinor(toMinor(wallet.main), wallet.scale) : undefined;
+  const figure = wallet ? formatMinor(toMinor(wallet.main), wallet.scale, locale) : undefined;
   let amount: ReactNode;
   let title: string | undefined;
   if (hidden) amount = HIDDEN_BALANCE;
