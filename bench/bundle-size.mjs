@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const TARGET_KB = 200;
+const TARGET_KB = 170; // decision 037
 const DEFAULT_LOCALE = 'ms'; // spec §1: MY is the default language
 const HOME_NAMESPACES = ['common', 'errors', 'layout', 'home'];
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Config, loadConfig } from './config.ts';
 import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
@@ -80,6 +81,9 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     pluginTimeout: 120_000,
     frameworkErrors: (_error, request, reply) => sendError(request, reply, { code: 'BAD_REQUEST' }),
   });
+  // The contracts are zod/mini schemas, which load no locale: English issue messages, as
+  // classic zod sets them on its first schema, whatever the import order (decision 037).
+  z.config(z.locales.en());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,9 @@ import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
+import { loadServicePanel } from './app/layouts/main-layout';
+import { loadTrialWarningDialog } from './app/layouts/site-header';
+import { FIRST_CLICK_MODALS, MODAL_LOADERS } from './app/modal-registry';
 import { AppProviders } from './app/providers';
 import { preloadHomeIfLanding } from './app/router';
 import { memberInfoQuery } from './features/session/api/use-member-info';
@@ -12,6 +15,7 @@ import { permissionDataQuery } from './features/system/api/use-permission-data';
 import { systemStatusQuery } from './features/system/api/use-system-status';
 import { StatusGate } from './features/system/components/status-gate';
 import { initI18n } from './lib/i18n';
+import { prefetchWhenIdle } from './lib/idle-prefetch';
 import { queryClient } from './lib/query-client';
 
 // Boot requests start together, before React renders (spec §2 boot sequence).
@@ -20,6 +24,12 @@ void initI18n();
 void queryClient.prefetchQuery(permissionDataQuery);
 void queryClient.prefetchQuery(systemStatusQuery);
 void queryClient.prefetchQuery(memberInfoQuery);
+// What the first click may open, fetched once the page is idle (decision 037).
+prefetchWhenIdle([
+  ...FIRST_CLICK_MODALS.map((name) => MODAL_LOADERS[name]),
+  loadTrialWarningDialog,
+  loadServicePanel,
+]);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

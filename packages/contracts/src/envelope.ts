@@ -1,13 +1,14 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ERROR_CODES } from './errors.ts';
 
 /** The spec's response envelope `{success, value, message}` plus our machine-readable `code`. */
-export function envelope<T extends z.ZodType>(value: T) {
+/* @__NO_SIDE_EFFECTS__ */
+export function envelope<T extends z.core.$ZodType>(value: T) {
   return z.object({
     success: z.boolean(),
-    value: value.optional(),
-    message: z.string().optional(),
-    code: z.enum(ERROR_CODES).optional(),
+    value: z.optional(value),
+    message: z.optional(z.string()),
+    code: z.optional(z.enum(ERROR_CODES)),
   });
 }
 
@@ -16,28 +17,28 @@ export const ErrorEnvelopeSchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   /** Field-level problems for VALIDATION_FAILED: path -> issue code. */
-  details: z.array(z.object({ path: z.string(), issue: z.string() })).optional(),
-  requestId: z.string().optional(),
+  details: z.optional(z.array(z.object({ path: z.string(), issue: z.string() }))),
+  requestId: z.optional(z.string()),
   /** RATE_LIMITED, SMS_LOCKED, SMS_COOLDOWN: seconds until a retry can succeed (also Retry-After). */
-  retryAfter: z.number().int().optional(),
+  retryAfter: z.optional(z.number().check(z.int())),
   /** Seamless-wallet callbacks: the calling vendor's own code for this error (VENDOR_ERROR_STYLES). */
-  vendorErrorCode: z.string().optional(),
+  vendorErrorCode: z.optional(z.string()),
   /**
    * GAME_MAINTENANCE: other playable games to offer (spec §8 "Game maintenance"); GameListItem
    * objects (api/games.ts; checked loosely here, that module imports this one; typed in
    * error-extra.ts).
    */
-  recommended: z.array(z.record(z.string(), z.unknown())).optional(),
+  recommended: z.optional(z.array(z.record(z.string(), z.unknown()))),
   /** The spec's captcha flag: a failed login after which the captcha must be answered. */
-  captchaRequired: z.boolean().optional(),
+  captchaRequired: z.optional(z.boolean()),
   /** VERIFICATION_REQUIRED: how this login can be verified (spec §4 "Extra verification"). */
-  verification: z
-    .object({
+  verification: z.optional(
+    z.object({
       methods: z.array(z.enum(['SMS', 'EMAIL', 'REAL_NAME', 'TOTP'])),
-      maskedMobile: z.string().optional(),
-      maskedEmail: z.string().optional(),
-    })
-    .optional(),
+      maskedMobile: z.optional(z.string()),
+      maskedEmail: z.optional(z.string()),
+    }),
+  ),
 });
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 

@@ -3,10 +3,10 @@
  * The one place that parses and formats amounts. No floats anywhere in this module: Intl is fed
  * exact decimal strings built from the minor units (decision 036).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** An amount in minor units on the wire: an integer string such as "123456" (= 1,234.56). */
-export const MinorUnitsSchema = z.string().regex(/^-?\d{1,19}$/, 'integer minor units');
+export const MinorUnitsSchema = z.string().check(z.regex(/^-?\d{1,19}$/, 'integer minor units'));
 
 export function toMinor(value: string): bigint {
   return BigInt(MinorUnitsSchema.parse(value));

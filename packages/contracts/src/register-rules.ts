@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Register user fields driven by server rules (spec §3 "Register user fields", §5). */
 export const REGISTER_FIELDS = [
@@ -35,12 +35,12 @@ export const RegisterFieldRuleSchema = z.object({
   field: z.enum(REGISTER_FIELDS),
   required: z.boolean(),
   enabled: z.boolean(),
-  minLength: z.number().int().min(0),
-  maxLength: z.number().int().min(0),
+  minLength: z.number().check(z.int(), z.gte(0)),
+  maxLength: z.number().check(z.int(), z.gte(0)),
   /** Pattern id 0-23 of spec §5. */
-  patternId: z.number().int().min(0).max(23),
+  patternId: z.number().check(z.int(), z.gte(0), z.lte(23)),
   /** Extra allow-list pattern; '*' means any (read as '.*'). */
-  acceptedPattern: z.string().nullable(),
+  acceptedPattern: z.nullable(z.string()),
 });
 export type RegisterFieldRule = z.infer<typeof RegisterFieldRuleSchema>;
 

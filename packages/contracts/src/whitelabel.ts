@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** A node of the whitelabel modId tree (spec §3: '1' = on). */
 export interface WhitelabelNode {
@@ -7,7 +7,7 @@ export interface WhitelabelNode {
   children: WhitelabelNode[];
 }
 
-export const WhitelabelNodeSchema: z.ZodType<WhitelabelNode> = z.lazy(() =>
+export const WhitelabelNodeSchema: z.ZodMiniType<WhitelabelNode> = z.lazy(() =>
   z.object({
     modId: z.string(),
     value: z.enum(['0', '1']),

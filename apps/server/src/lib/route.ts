@@ -5,7 +5,7 @@ import { OPERATOR_SECURITY, SESSION_SECURITY } from '../plugins/openapi.ts';
 import { requireOperator } from '../plugins/operator-auth.ts';
 import { requireMember } from '../plugins/session.ts';
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
 type Body<E extends EndpointDef> = z.input<E['response']>;
 /** The `value` of an enveloped response, as the handler returns it. */
 type Value<E extends EndpointDef> =

@@ -6,7 +6,6 @@ import { CATEGORY_PATHS, type GameCategory } from '@nova/contracts/constants';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { isGameListCategory } from '../features/games/lib/categories';
 import { agentGuard, loginLoader, lotteryGuard, memberGuard } from './guards';
-import { AgentLayout } from './layouts/agent-layout';
 import { MainLayout } from './layouts/main-layout';
 import { lazyPage } from './lazy-route';
 import { LoadingCover } from './loading-cover';
@@ -186,7 +185,8 @@ export const routes: RouteObject[] = [
         children: mainRoutes.map(withErrorBoundary),
       },
       {
-        Component: AgentLayout,
+        // The agent area's frame loads with its first page, not with the player site.
+        lazy: async () => ({ Component: (await import('./layouts/agent-layout')).AgentLayout }),
         errorElement: <RouteError fullScreen />,
         children: agentRoutes.map(withErrorBoundary),
       },

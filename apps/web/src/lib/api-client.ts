@@ -7,7 +7,7 @@ import type { BodyOf, EndpointDef, QueryOf, ValueOf } from '@nova/contracts/endp
 import { ErrorEnvelopeSchema } from '@nova/contracts/envelope';
 import type { ErrorExtra } from '@nova/contracts/error-extra';
 import { type ErrorCode, isErrorCode } from '@nova/contracts/errors';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export type ErrorDetail = { path: string; issue: string };
 
@@ -54,7 +54,7 @@ export interface CallInput<E extends EndpointDef> {
   query?: QueryOf<E>;
   body?: BodyOf<E>;
   /** Values of the path's `:name` segments (`/withdrawals/:id/confirm`). */
-  params?: E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+  params?: E['params'] extends z.ZodMiniType ? z.input<E['params']> : undefined;
   /** A raw request body (an uploaded image), sent with its own type as Content-Type. */
   raw?: Blob;
   signal?: AbortSignal;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -9,14 +9,11 @@ import { envelope } from '../envelope.ts';
  * password"), so the server accepts any 6+ characters here.
  */
 export const RegisterDownlineSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .regex(/^[A-Za-z][A-Za-z0-9]{5,15}$/),
-  initialPassword: z.string().min(6).max(128),
-  nickname: z.string().trim().min(1).max(32).optional(),
+  username: z.string().check(z.trim(), z.regex(/^[A-Za-z][A-Za-z0-9]{5,15}$/)),
+  initialPassword: z.string().check(z.minLength(6), z.maxLength(128)),
+  nickname: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(32))),
   /** 0: member (default), 2: sub-agent. */
-  type: z.union([z.literal(0), z.literal(2)]).default(0),
+  type: z._default(z.union([z.literal(0), z.literal(2)]), 0),
 });
 export type RegisterDownlineRequest = z.input<typeof RegisterDownlineSchema>;
 
@@ -27,5 +24,5 @@ export const registerDownline = defineEndpoint({
   tags: ['agent'],
   auth: 'member',
   body: RegisterDownlineSchema,
-  response: envelope(z.object({ id: z.number().int(), account: z.string() })),
+  response: envelope(z.object({ id: z.number().check(z.int()), account: z.string() })),
 });

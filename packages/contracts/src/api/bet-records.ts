@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { GAME_CATEGORIES } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
@@ -36,16 +36,18 @@ export const BetRecordSchema = z.object({
   profit: MinorUnitsSchema,
   status: z.enum(BET_STATUSES),
   placedAt: IsoDateTimeSchema,
-  settledAt: IsoDateTimeSchema.nullable(),
+  settledAt: z.nullable(IsoDateTimeSchema),
   source: z.enum(BET_SOURCES),
   /** The in-house round (source INHOUSE), for the fairness page's round check; null otherwise. */
-  inhouseRoundId: z.string().nullable(),
+  inhouseRoundId: z.nullable(z.string()),
   /**
    * A crash round's revealed hash-chain link and its chain's published salt (source CRASH, once
    * crashed), for the fairness page's crash checker; null otherwise. Crash rounds are numbered
    * apart from in-house rounds, so they are never checked by inhouseRoundId.
    */
-  crashProof: z.object({ hash: z.string().regex(/^[0-9a-f]{64}$/u), salt: z.string() }).nullable(),
+  crashProof: z.nullable(
+    z.object({ hash: z.string().check(z.regex(/^[0-9a-f]{64}$/u)), salt: z.string() }),
+  ),
 });
 export type BetRecord = z.infer<typeof BetRecordSchema>;
 
@@ -53,19 +55,19 @@ export const BetTotalsSchema = z.object({
   stake: MinorUnitsSchema,
   payout: MinorUnitsSchema,
   profit: MinorUnitsSchema,
-  count: z.number().int().min(0),
+  count: z.number().check(z.int(), z.gte(0)),
 });
 export type BetTotals = z.infer<typeof BetTotalsSchema>;
 
-export const BetRecordsQuerySchema = PageQuerySchema.extend(DateRangeQuerySchema.shape).extend({
-  gameType: z.enum(GAME_CATEGORIES).optional(),
-  vassalage: z
-    .string()
-    .regex(/^[A-Z0-9_]{1,32}$/u)
-    .optional(),
-  gameCode: z.string().min(1).max(64).optional(),
-  status: z.enum(BET_STATUSES).optional(),
-});
+export const BetRecordsQuerySchema = z.extend(
+  z.extend(PageQuerySchema, DateRangeQuerySchema.shape),
+  {
+    gameType: z.optional(z.enum(GAME_CATEGORIES)),
+    vassalage: z.optional(z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/u))),
+    gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+    status: z.optional(z.enum(BET_STATUSES)),
+  },
+);
 export type BetRecordsQuery = z.infer<typeof BetRecordsQuerySchema>;
 
 export const getBetRecords = defineEndpoint({
@@ -75,7 +77,7 @@ export const getBetRecords = defineEndpoint({
   tags: ['records'],
   auth: 'member',
   query: BetRecordsQuerySchema,
-  response: envelope(paged(BetRecordSchema).extend({ totals: BetTotalsSchema })),
+  response: envelope(z.extend(paged(BetRecordSchema), { totals: BetTotalsSchema })),
 });
 
 const ProfitFiguresSchema = z.object({
@@ -83,15 +85,15 @@ const ProfitFiguresSchema = z.object({
   payout: MinorUnitsSchema,
   profit: MinorUnitsSchema,
   /** Rounds that were not cancelled. */
-  rounds: z.number().int().min(0),
+  rounds: z.number().check(z.int(), z.gte(0)),
 });
 
-export const VendorProfitSchema = ProfitFiguresSchema.extend({
+export const VendorProfitSchema = z.extend(ProfitFiguresSchema, {
   vassalage: z.string(),
   vendorName: z.string(),
 });
 
-export const GameProfitSchema = ProfitFiguresSchema.extend({
+export const GameProfitSchema = z.extend(ProfitFiguresSchema, {
   vassalage: z.string(),
   vendorName: z.string(),
   gameType: z.enum(GAME_CATEGORIES),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -13,5 +13,5 @@ export const getCaptcha = defineEndpoint({
   summary: 'A new captcha image (base64 data URL) bound to this client',
   tags: ['session'],
   auth: 'none',
-  response: envelope(z.string().startsWith('data:image/')),
+  response: envelope(z.string().check(z.startsWith('data:image/'))),
 });

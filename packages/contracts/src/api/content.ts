@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   ANNOUNCEMENT_TYPES,
   BANNER_GROUPS,
@@ -10,19 +10,19 @@ import { envelope } from '../envelope.ts';
 
 // ── Announcements (spec §3 "Notice/announcement", "Banner"; §7 "Announcements") ──────────────
 export const BannerSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   groupName: z.enum(BANNER_GROUPS),
   /** Image path (prefix an image CDN) or, for video, a YouTube URL. */
   url: z.string(),
   mediaType: z.enum(['IMAGE', 'VIDEO']),
-  linkage: z.string().nullable(),
+  linkage: z.nullable(z.string()),
   linkageType: z.enum(BANNER_LINKAGE_TYPES),
   title: z.string(),
 });
 export type Banner = z.infer<typeof BannerSchema>;
 
 export const NoticeSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   type: z.enum(ANNOUNCEMENT_TYPES),
   title: z.string(),
   /** HTML; sanitised by the web before render. */
@@ -30,23 +30,22 @@ export const NoticeSchema = z.object({
   /** Display time, yyyy-MM-dd HH:mm:ss in the brand's timezone. */
   time: z.string(),
   execution: z.enum(POPUP_EXECUTIONS),
-  announcementImages: z.array(z.object({ url: z.string(), sequence: z.number().int() })),
+  announcementImages: z.array(z.object({ url: z.string(), sequence: z.number().check(z.int()) })),
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
 export const AnnouncementsQuerySchema = z.object({
   /** Comma-separated announcement types, e.g. B,PL,PU,PR,H. */
-  types: z
-    .string()
-    .default(ANNOUNCEMENT_TYPES.join(','))
-    .transform((s) => s.split(',').filter(Boolean))
-    .pipe(z.array(z.enum(ANNOUNCEMENT_TYPES)).min(1)),
-  platform: z.literal('W').default('W'),
-  execution: z.enum(POPUP_EXECUTIONS).default('B'),
-  language: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
+  types: z.pipe(
+    z.pipe(
+      z._default(z.string(), ANNOUNCEMENT_TYPES.join(',')),
+      z.transform((s) => s.split(',').filter(Boolean)),
+    ),
+    z.array(z.enum(ANNOUNCEMENT_TYPES)).check(z.minLength(1)),
+  ),
+  platform: z._default(z.literal('W'), 'W'),
+  execution: z._default(z.enum(POPUP_EXECUTIONS), 'B'),
+  language: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
 });
 
 export const AnnouncementsSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { IsoDateTimeSchema } from './fields.ts';
@@ -9,10 +9,10 @@ import { IsoDateTimeSchema } from './fields.ts';
  * tests can complete the flows with no real gateway. They do not exist in production.
  */
 export const OutboxMessageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   channel: z.enum(['SMS', 'EMAIL']),
   destination: z.string(),
-  subject: z.string().nullable(),
+  subject: z.nullable(z.string()),
   body: z.string(),
   createdAt: IsoDateTimeSchema,
 });
@@ -24,7 +24,7 @@ export const getDevOutbox = defineEndpoint({
   summary: 'Development only: messages sent to a destination, newest first',
   tags: ['dev'],
   auth: 'none',
-  query: z.object({ destination: z.string().min(1).max(254) }),
+  query: z.object({ destination: z.string().check(z.minLength(1), z.maxLength(254)) }),
   response: envelope(z.array(OutboxMessageSchema)),
 });
 
@@ -34,7 +34,7 @@ export const getDevCaptcha = defineEndpoint({
   summary: "Development only: the answer of this client's live captcha",
   tags: ['dev'],
   auth: 'none',
-  response: envelope(z.object({ answer: z.string().nullable() })),
+  response: envelope(z.object({ answer: z.nullable(z.string()) })),
 });
 
 export const DEV_ENDPOINTS = [getDevOutbox, getDevCaptcha] as const;

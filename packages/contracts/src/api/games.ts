@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   FAVOURITES_PAGE_SIZE,
   GAME_CATEGORIES,
@@ -39,10 +39,7 @@ export const GameMenuSchema = z.object({
 export type GameMenu = z.infer<typeof GameMenuSchema>;
 
 export const GameMenusQuerySchema = z.object({
-  language: z
-    .string()
-    .regex(/^[A-Z]{2}$/)
-    .optional(),
+  language: z.optional(z.string().check(z.regex(/^[A-Z]{2}$/))),
 });
 
 export const getGameMenus = defineEndpoint({
@@ -56,15 +53,12 @@ export const getGameMenus = defineEndpoint({
 });
 
 // ── Game lists (spec §3 "Game list item", §7 game list, hot list, favourites, recent) ───────────
-const LanguageQuery = z
-  .string()
-  .regex(/^[A-Z]{2}$/)
-  .optional();
+const LanguageQuery = z.optional(z.string().check(z.regex(/^[A-Z]{2}$/)));
 const CategorySchema = z.enum(GAME_CATEGORIES);
 
 export const GameListItemSchema = z.object({
   /** The catalogue's id of the game (favourites name it). */
-  nodeId: z.number().int().positive(),
+  nodeId: z.number().check(z.int(), z.positive()),
   nodeName: z.string(),
   gameName: z.string(),
   displayName: z.string(),
@@ -87,28 +81,28 @@ export type GameListItem = z.infer<typeof GameListItemSchema>;
 
 const GameListPageSchema = z.object({
   content: z.array(GameListItemSchema),
-  pageNum: z.number().int().min(1),
-  pageSize: z.number().int().min(1),
-  totalPages: z.number().int().min(0),
-  totalElements: z.number().int().min(0),
+  pageNum: z.number().check(z.int(), z.gte(1)),
+  pageSize: z.number().check(z.int(), z.gte(1)),
+  totalPages: z.number().check(z.int(), z.gte(0)),
+  totalElements: z.number().check(z.int(), z.gte(0)),
 });
 export type GameListPage = z.infer<typeof GameListPageSchema>;
 
-const PageNo = z.coerce.number().int().min(1).max(10_000).default(1);
+const PageNo = z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1);
 
 export const GameListQuerySchema = z.object({
-  clientType: z.coerce.number().int().default(GAME_LIST_CLIENT_TYPE),
-  platform: z.string().max(64).default(GAME_LIST_PLATFORM),
-  merchant: z.string().max(32).optional(),
+  clientType: z._default(z.coerce.number().check(z.int()), GAME_LIST_CLIENT_TYPE),
+  platform: z._default(z.string().check(z.maxLength(64)), GAME_LIST_PLATFORM),
+  merchant: z.optional(z.string().check(z.maxLength(32))),
   gameType: CategorySchema,
-  gameClassify: z.enum(GAME_CLASSIFY).optional(),
-  vassalage: z.string().max(32).optional(),
+  gameClassify: z.optional(z.enum(GAME_CLASSIFY)),
+  vassalage: z.optional(z.string().check(z.maxLength(32))),
   /** NEW, HOT or ALL (FAV and RECENT have their own calls). */
-  tab: z.enum(['NEW', 'HOT', 'ALL']).default('ALL'),
+  tab: z._default(z.enum(['NEW', 'HOT', 'ALL']), 'ALL'),
   /** Search by name, case-insensitive. */
-  name: z.string().trim().max(GAME_SEARCH_MAX_LENGTH).optional(),
+  name: z.optional(z.string().check(z.trim(), z.maxLength(GAME_SEARCH_MAX_LENGTH))),
   pageNo: PageNo,
-  pageSize: z.coerce.number().int().min(1).max(100).default(GAME_LIST_PAGE_SIZE),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), GAME_LIST_PAGE_SIZE),
   language: LanguageQuery,
 });
 
@@ -123,10 +117,10 @@ export const getGameList = defineEndpoint({
 });
 
 export const HotGamesQuerySchema = z.object({
-  merchantCode: z.string().max(32).optional(),
-  isPlatform: z.coerce.number().int().default(HOT_LIST_IS_PLATFORM),
-  vassalage: z.string().max(32).optional(),
-  platform: z.string().max(64).optional(),
+  merchantCode: z.optional(z.string().check(z.maxLength(32))),
+  isPlatform: z._default(z.coerce.number().check(z.int()), HOT_LIST_IS_PLATFORM),
+  vassalage: z.optional(z.string().check(z.maxLength(32))),
+  platform: z.optional(z.string().check(z.maxLength(64))),
   language: LanguageQuery,
 });
 
@@ -167,25 +161,31 @@ export const getGameVendors = defineEndpoint({
   summary: 'Vendor lanes per category (sports carries esports and cockfight, RNG carries in-house)',
   tags: ['games'],
   auth: 'none',
-  query: z.object({ platform: z.string().max(64).optional(), language: LanguageQuery }),
+  query: z.object({
+    platform: z.optional(z.string().check(z.maxLength(64))),
+    language: LanguageQuery,
+  }),
   response: envelope(z.array(VendorLaneSchema)),
 });
 
 // ── Favourites and recent (spec §4 "Favourite toggle", §7) ─────────────────────────────────────
 export const FavouritePayloadSchema = z.object({
   nodeId: SerialIdParamSchema,
-  vendor: z.string().max(32),
+  vendor: z.string().check(z.maxLength(32)),
   gameType: CategorySchema,
 });
 
 export const FavouriteListQuerySchema = z.object({
-  clientType: z.coerce.number().int().default(GAME_LIST_CLIENT_TYPE),
-  platform: z.string().max(64).optional(),
+  clientType: z._default(z.coerce.number().check(z.int()), GAME_LIST_CLIENT_TYPE),
+  platform: z.optional(z.string().check(z.maxLength(64))),
   language: LanguageQuery,
   pageNo: PageNo,
-  pageSize: z.coerce.number().int().min(1).max(FAVOURITES_PAGE_SIZE).default(FAVOURITES_PAGE_SIZE),
+  pageSize: z._default(
+    z.coerce.number().check(z.int(), z.gte(1), z.lte(FAVOURITES_PAGE_SIZE)),
+    FAVOURITES_PAGE_SIZE,
+  ),
   /** Omitted: every category. */
-  gameType: CategorySchema.optional(),
+  gameType: z.optional(CategorySchema),
 });
 
 export const getFavourites = defineEndpoint({
@@ -205,7 +205,7 @@ export const addFavourite = defineEndpoint({
   tags: ['games'],
   auth: 'member',
   body: FavouritePayloadSchema,
-  response: envelope(z.object({ nodeId: z.number().int() })),
+  response: envelope(z.object({ nodeId: z.number().check(z.int()) })),
 });
 
 export const removeFavourite = defineEndpoint({
@@ -215,15 +215,15 @@ export const removeFavourite = defineEndpoint({
   tags: ['games'],
   auth: 'member',
   query: FavouritePayloadSchema,
-  response: envelope(z.object({ nodeId: z.number().int() })),
+  response: envelope(z.object({ nodeId: z.number().check(z.int()) })),
 });
 
 export const RecentListQuerySchema = z.object({
   page: PageNo,
-  pageSize: z.coerce.number().int().min(1).max(100).default(RECENT_PAGE_SIZE),
-  gameType: CategorySchema.optional(),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), RECENT_PAGE_SIZE),
+  gameType: z.optional(CategorySchema),
   language: LanguageQuery,
-  clientType: z.coerce.number().int().default(GAME_LIST_CLIENT_TYPE),
+  clientType: z._default(z.coerce.number().check(z.int()), GAME_LIST_CLIENT_TYPE),
 });
 
 export const getRecentGames = defineEndpoint({
@@ -238,13 +238,13 @@ export const getRecentGames = defineEndpoint({
 
 // ── Launch (spec §4 "Game launch", §7 launchGame / startGameV2, /seamless) ──────────────────────
 export const LaunchGameRequestSchema = z.object({
-  vassalage: z.string().regex(/^[A-Z0-9_]{1,32}$/u),
+  vassalage: z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/u)),
   /** The game's gameId; omitted for a vendor lobby (sports, live lobby, ...). */
-  gameCode: z.string().min(1).max(64).optional(),
+  gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   gameType: CategorySchema,
   language: LanguageQuery,
   /** The device the game is shown on. */
-  device: z.enum(['DESKTOP', 'MOBILE']).default('DESKTOP'),
+  device: z._default(z.enum(['DESKTOP', 'MOBILE']), 'DESKTOP'),
 });
 export type LaunchGameRequest = z.infer<typeof LaunchGameRequestSchema>;
 
@@ -269,18 +269,18 @@ export const LaunchGameResultSchema = z.object({
    * NONE: the wallet holds money or main is empty. `backOnLeave`: leaving the game brings this
    * vendor wallet back to main.
    */
-  transfer: z
-    .object({
+  transfer: z.optional(
+    z.object({
       vendor: z.string(),
       action: z.enum(['NONE', 'PROMPT', 'TRANSFERRED']),
       amount: MinorUnitsSchema,
       vendorBalance: MinorUnitsSchema,
       stale: z.boolean(),
       mainBalance: MinorUnitsSchema,
-      transferStatus: z.enum(['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN']).optional(),
+      transferStatus: z.optional(z.enum(['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN'])),
       backOnLeave: z.boolean(),
-    })
-    .optional(),
+    }),
+  ),
 });
 export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
 
@@ -315,7 +315,10 @@ export const getRecommendedGames = defineEndpoint({
   summary: 'Other playable games of the same category, for the game-maintenance message',
   tags: ['games'],
   auth: 'none',
-  query: z.object({ gameType: CategorySchema, exclude: z.string().max(64).optional() }),
+  query: z.object({
+    gameType: CategorySchema,
+    exclude: z.optional(z.string().check(z.maxLength(64))),
+  }),
   response: envelope(z.array(GameListItemSchema)),
 });
 
@@ -326,8 +329,8 @@ export const PvpRoomSchema = z.object({
   gameCode: z.string(),
   minBet: MinorUnitsSchema,
   maxBet: MinorUnitsSchema,
-  players: z.number().int().min(0),
-  seats: z.number().int().min(1),
+  players: z.number().check(z.int(), z.gte(0)),
+  seats: z.number().check(z.int(), z.gte(1)),
 });
 
 export const getPvpRooms = defineEndpoint({
@@ -336,7 +339,7 @@ export const getPvpRooms = defineEndpoint({
   summary: "A PVP vendor's card rooms, from the vendor",
   tags: ['games'],
   auth: 'none',
-  query: z.object({ vassalage: z.string().max(32), language: LanguageQuery }),
+  query: z.object({ vassalage: z.string().check(z.maxLength(32)), language: LanguageQuery }),
   response: envelope(z.array(PvpRoomSchema)),
 });
 
@@ -363,9 +366,12 @@ export const getWinnerBoard = defineEndpoint({
   tags: ['games'],
   auth: 'none',
   query: z.object({
-    gameCategory: z.union([z.literal('ALL'), CategorySchema]).default('ALL'),
+    gameCategory: z._default(z.union([z.literal('ALL'), CategorySchema]), 'ALL'),
     language: LanguageQuery,
-    limitNum: z.coerce.number().int().min(1).max(50).default(WINNER_BOARD.limitNum),
+    limitNum: z._default(
+      z.coerce.number().check(z.int(), z.gte(1), z.lte(50)),
+      WINNER_BOARD.limitNum,
+    ),
   }),
   response: envelope(z.array(WinnerBoardEntrySchema)),
 });
@@ -376,10 +382,10 @@ export const JackpotSchema = z.object({
   currency: z.string(),
   /** Where the pool is reset after a win. */
   seedAmount: MinorUnitsSchema,
-  contributionBps: z.number().int(),
-  lastWin: z
-    .object({ customerName: z.string(), amount: MinorUnitsSchema, wonAt: z.string() })
-    .nullable(),
+  contributionBps: z.number().check(z.int()),
+  lastWin: z.nullable(
+    z.object({ customerName: z.string(), amount: MinorUnitsSchema, wonAt: z.string() }),
+  ),
   asOf: z.string(),
 });
 export type Jackpot = z.infer<typeof JackpotSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 
 export const getHealth = defineEndpoint({
@@ -34,7 +34,7 @@ export const getReadyz = defineEndpoint({
     status: z.enum(['ok', 'unavailable']),
     database: z.boolean(),
     /** null: no Redis configured. */
-    redis: z.boolean().nullable(),
+    redis: z.nullable(z.boolean()),
     shuttingDown: z.boolean(),
   }),
 });

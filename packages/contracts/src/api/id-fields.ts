@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The largest value a PostgreSQL `integer` (serial) column holds. An id past it can name no row,
@@ -8,6 +8,8 @@ import { z } from 'zod';
 export const SERIAL_ID_MAX = 2_147_483_647;
 
 /** The id of a row in a `serial` (integer) table, in a JSON body. */
-export const SerialIdSchema = z.number().int().positive().max(SERIAL_ID_MAX);
+export const SerialIdSchema = z.number().check(z.int(), z.positive(), z.lte(SERIAL_ID_MAX));
 /** The same, from a query string or a path parameter. */
-export const SerialIdParamSchema = z.coerce.number().int().positive().max(SERIAL_ID_MAX);
+export const SerialIdParamSchema = z.coerce
+  .number()
+  .check(z.int(), z.positive(), z.lte(SERIAL_ID_MAX));

@@ -1,8 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CLIENT_SEED_MAX_LENGTH, INHOUSE_GAMES, INHOUSE_RECENT_ROUNDS } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
+import { CrashBetViewSchema, CrashRoundViewSchema } from './crash-round.ts';
 import { PositiveAmountSchema, RequestIdSchema } from './money-fields.ts';
 
 /**
@@ -14,23 +15,25 @@ import { PositiveAmountSchema, RequestIdSchema } from './money-fields.ts';
  */
 
 export const InhouseGameSchema = z.enum(INHOUSE_GAMES);
-const HexHash = z.string().regex(/^[0-9a-f]{64}$/u);
+const HexHash = z.string().check(z.regex(/^[0-9a-f]{64}$/u));
 export const ClientSeedSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(CLIENT_SEED_MAX_LENGTH)
-  .regex(/^[\x20-\x7e]+$/u, 'printable ASCII');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(CLIENT_SEED_MAX_LENGTH),
+    z.regex(/^[\x20-\x7e]+$/u, 'printable ASCII'),
+  );
 
 // ── Fairness (seed pair) ───────────────────────────────────────────────────────────────────────
 export const SeedPairSchema = z.object({
   serverSeedHash: HexHash,
   clientSeed: z.string(),
   /** The nonce the next round takes (current pair) or the number of rounds played (revealed). */
-  nonce: z.number().int().min(0),
+  nonce: z.number().check(z.int(), z.gte(0)),
 });
 
-export const RevealedSeedPairSchema = SeedPairSchema.extend({ serverSeed: z.string() });
+export const RevealedSeedPairSchema = z.extend(SeedPairSchema, { serverSeed: z.string() });
 
 export const FairnessSchema = z.object({
   /**
@@ -41,7 +44,7 @@ export const FairnessSchema = z.object({
   nextServerSeedHash: HexHash,
   current: SeedPairSchema,
   /** The pair rotated out last, with its server seed revealed; null before the first rotation. */
-  previous: RevealedSeedPairSchema.nullable(),
+  previous: z.nullable(RevealedSeedPairSchema),
 });
 export type Fairness = z.infer<typeof FairnessSchema>;
 
@@ -61,7 +64,7 @@ export const rotateSeed = defineEndpoint({
     'Reveal the current server seed and start a new pair (optionally with a new client seed)',
   tags: ['inhouse'],
   auth: 'member',
-  body: z.object({ clientSeed: ClientSeedSchema.optional() }),
+  body: z.object({ clientSeed: z.optional(ClientSeedSchema) }),
   response: envelope(FairnessSchema),
 });
 
@@ -69,9 +72,9 @@ export const rotateSeed = defineEndpoint({
 export const RoundProofSchema = z.object({
   serverSeedHash: HexHash,
   clientSeed: z.string(),
-  nonce: z.number().int().min(0),
+  nonce: z.number().check(z.int(), z.gte(0)),
   /** Revealed once the pair was rotated; null before. */
-  serverSeed: z.string().nullable(),
+  serverSeed: z.nullable(z.string()),
 });
 
 export const InhouseRoundSchema = z.object({
@@ -86,13 +89,13 @@ export const InhouseRoundSchema = z.object({
   /** The player's choices (dice target and direction, mines count, plinko rows and risk). */
   params: z.record(z.string(), z.unknown()),
   /** The game's outcome (packages/games-math types); for an OPEN mines round only what is revealed. */
-  outcome: z.record(z.string(), z.unknown()).nullable(),
+  outcome: z.nullable(z.record(z.string(), z.unknown())),
   jackpotWin: MinorUnitsSchema,
   proof: RoundProofSchema,
   /** PLAYER, or AUTO when the round was closed for an absent player (in their favour). */
-  settledBy: z.enum(['PLAYER', 'AUTO']).nullable(),
+  settledBy: z.nullable(z.enum(['PLAYER', 'AUTO'])),
   createdAt: z.string(),
-  settledAt: z.string().nullable(),
+  settledAt: z.nullable(z.string()),
 });
 export type InhouseRound = z.infer<typeof InhouseRoundSchema>;
 
@@ -103,17 +106,19 @@ export const InhousePlayResultSchema = z.object({
 });
 export type InhousePlayResult = z.infer<typeof InhousePlayResultSchema>;
 
-export const SlotParamsSchema = z.object({}).strict();
+export const SlotParamsSchema = z.strictObject({});
 export const DiceParamsSchema = z.object({
   /** Hundredths, 0.00–99.99 scale: UNDER wins when roll < target, OVER when roll > target. */
-  target: z.number().int().min(100).max(9899),
+  target: z.number().check(z.int(), z.gte(100), z.lte(9899)),
   direction: z.enum(['UNDER', 'OVER']),
 });
 export const PlinkoParamsSchema = z.object({
   rows: z.union([z.literal(8), z.literal(12), z.literal(16)]),
   risk: z.enum(['LOW', 'MEDIUM', 'HIGH']),
 });
-export const MinesParamsSchema = z.object({ mines: z.number().int().min(1).max(24) });
+export const MinesParamsSchema = z.object({
+  mines: z.number().check(z.int(), z.gte(1), z.lte(24)),
+});
 
 /** One-shot games: the round opens, resolves and settles in one call. */
 export const InhousePlayRequestSchema = z.discriminatedUnion('game', [
@@ -121,7 +126,7 @@ export const InhousePlayRequestSchema = z.discriminatedUnion('game', [
     game: z.literal('SLOT'),
     requestId: RequestIdSchema,
     stake: PositiveAmountSchema,
-    params: SlotParamsSchema.default({}),
+    params: z._default(SlotParamsSchema, {}),
   }),
   z.object({
     game: z.literal('DICE'),
@@ -169,8 +174,8 @@ export const revealMine = defineEndpoint({
   tags: ['inhouse'],
   auth: 'member',
   body: z.object({
-    roundId: z.string().regex(/^\d{1,19}$/u),
-    tile: z.number().int().min(0).max(24),
+    roundId: z.string().check(z.regex(/^\d{1,19}$/u)),
+    tile: z.number().check(z.int(), z.gte(0), z.lte(24)),
   }),
   response: envelope(InhousePlayResultSchema),
 });
@@ -181,7 +186,7 @@ export const cashoutMines = defineEndpoint({
   summary: 'Cash out an open mines round at its current multiplier',
   tags: ['inhouse'],
   auth: 'member',
-  body: z.object({ roundId: z.string().regex(/^\d{1,19}$/u) }),
+  body: z.object({ roundId: z.string().check(z.regex(/^\d{1,19}$/u)) }),
   response: envelope(InhousePlayResultSchema),
 });
 
@@ -192,8 +197,8 @@ export const getInhouseRounds = defineEndpoint({
   tags: ['inhouse'],
   auth: 'member',
   query: z.object({
-    game: InhouseGameSchema.optional(),
-    limit: z.coerce.number().int().min(1).max(50).default(INHOUSE_RECENT_ROUNDS),
+    game: z.optional(InhouseGameSchema),
+    limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(50)), INHOUSE_RECENT_ROUNDS),
   }),
   response: envelope(z.array(InhouseRoundSchema)),
 });
@@ -204,7 +209,7 @@ export const getInhouseRound = defineEndpoint({
   summary: 'One of the member’s rounds with its proof (fairness page)',
   tags: ['inhouse'],
   auth: 'member',
-  params: z.object({ roundId: z.string().regex(/^\d{1,19}$/u) }),
+  params: z.object({ roundId: z.string().check(z.regex(/^\d{1,19}$/u)) }),
   response: envelope(InhouseRoundSchema),
 });
 
@@ -232,7 +237,7 @@ export const InhouseInfoSchema = z.object({
   games: z.array(InhouseGameInfoSchema),
   jackpotRule: z.object({
     /** Basis points of every in-house stake added to the pool. */
-    contributionBps: z.number().int(),
+    contributionBps: z.number().check(z.int()),
     /** One in `odds` eligible slot spins wins the whole pool. */
     odds: z.string(),
     minStake: MinorUnitsSchema,
@@ -250,41 +255,19 @@ export const getInhouseInfo = defineEndpoint({
 });
 
 // ── Crash (multiplayer, over the realtime WebSocket) ─────────────────────────────────────────────
-export const CrashBetViewSchema = z.object({
-  /** Masked account name. */
-  player: z.string(),
-  stake: MinorUnitsSchema,
-  /** Hundredths; null while riding or lost. */
-  cashedOutAt: z.number().int().nullable(),
-  payout: MinorUnitsSchema,
-});
-
-export const CrashRoundViewSchema = z.object({
-  roundId: z.string(),
-  status: z.enum(['BETTING', 'RUNNING', 'CRASHED']),
-  bettingEndsAt: z.string(),
-  startedAt: z.string().nullable(),
-  /** Hundredths; only once CRASHED. */
-  crashPoint: z.number().int().nullable(),
-  /** The round's link of the hash chain; only once CRASHED. */
-  hash: z.string().nullable(),
-  /** The hash the next revealed link must hash to (the previous round's link), for checking. */
-  previousHash: z.string().nullable(),
-  bets: z.array(CrashBetViewSchema),
-});
-export type CrashRoundView = z.infer<typeof CrashRoundViewSchema>;
-
 export const CrashStateSchema = z.object({
   round: CrashRoundViewSchema,
   /** Last crashed rounds, newest first. */
   history: z.array(
-    z.object({ roundId: z.string(), crashPoint: z.number().int(), hash: z.string() }),
+    z.object({ roundId: z.string(), crashPoint: z.number().check(z.int()), hash: z.string() }),
   ),
   /** The chain's published terminal hash and the brand's salt. */
   chain: z.object({ terminalHash: HexHash, salt: z.string() }),
   serverTime: z.string(),
   /** The member's own bet in the current round, if any. */
-  myBet: CrashBetViewSchema.extend({ autoCashout: z.number().int().nullable() }).nullable(),
+  myBet: z.nullable(
+    z.extend(CrashBetViewSchema, { autoCashout: z.nullable(z.number().check(z.int())) }),
+  ),
 });
 export type CrashState = z.infer<typeof CrashStateSchema>;
 
@@ -307,7 +290,10 @@ export const placeCrashBet = defineEndpoint({
     requestId: RequestIdSchema,
     stake: PositiveAmountSchema,
     /** Hundredths, at least 1.01x; null: cash out by hand. */
-    autoCashout: z.number().int().min(101).max(1_000_000).nullable().default(null),
+    autoCashout: z._default(
+      z.nullable(z.number().check(z.int(), z.gte(101), z.lte(1_000_000))),
+      null,
+    ),
   }),
   response: envelope(z.object({ roundId: z.string(), balance: MinorUnitsSchema })),
 });
@@ -321,7 +307,7 @@ export const cashoutCrash = defineEndpoint({
   response: envelope(
     z.object({
       roundId: z.string(),
-      cashedOutAt: z.number().int(),
+      cashedOutAt: z.number().check(z.int()),
       payout: MinorUnitsSchema,
       balance: MinorUnitsSchema,
     }),

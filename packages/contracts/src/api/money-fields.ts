@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { REMARK_MAX_LENGTH, UPLOAD_MAX_FILES } from '../constants.ts';
 import { MinorUnitsSchema } from '../money.ts';
 import { IsoDateTimeSchema } from './fields.ts';
@@ -10,7 +10,7 @@ import { IsoDateTimeSchema } from './fields.ts';
  */
 export const PositiveAmountSchema = z
   .string()
-  .regex(/^[1-9]\d{0,15}$/u, 'positive integer minor units');
+  .check(z.regex(/^[1-9]\d{0,15}$/u, 'positive integer minor units'));
 
 /**
  * The client's idempotency key for one money request (a UUID made when the form opens): a
@@ -18,22 +18,22 @@ export const PositiveAmountSchema = z
  */
 export const RequestIdSchema = z
   .string()
-  .min(8)
-  .max(64)
-  .regex(/^[A-Za-z0-9_-]+$/u, 'request id');
+  .check(z.minLength(8), z.maxLength(64), z.regex(/^[A-Za-z0-9_-]+$/u, 'request id'));
 
 /** The 6-digit payment password set in the security center. */
-export const PaymentPasswordSchema = z.string().regex(/^\d{6}$/u, 'payment password');
+export const PaymentPasswordSchema = z.string().check(z.regex(/^\d{6}$/u, 'payment password'));
 
-export const RemarkSchema = z.string().trim().max(REMARK_MAX_LENGTH);
+export const RemarkSchema = z.string().check(z.trim(), z.maxLength(REMARK_MAX_LENGTH));
 
 /** Ids of images uploaded first with `uploadProofImage` (spec §5: at most 3). */
-export const ProofUploadIdsSchema = z.array(z.number().int().positive()).max(UPLOAD_MAX_FILES);
+export const ProofUploadIdsSchema = z
+  .array(z.number().check(z.int(), z.positive()))
+  .check(z.maxLength(UPLOAD_MAX_FILES));
 
 /** Records pages (spec §2 transactionHistory, personalProfit, bonusDetails). */
 export const PageQuerySchema = z.object({
-  pageNo: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  pageNo: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 20),
 });
 
 /** A date range in the brand's time zone, both days included, at most 92 days. */
@@ -42,13 +42,14 @@ export const DateRangeQuerySchema = z.object({
   to: z.iso.date(),
 });
 
-export function paged<T extends z.ZodType>(item: T) {
+/* @__NO_SIDE_EFFECTS__ */
+export function paged<T extends z.ZodMiniType>(item: T) {
   return z.object({
     content: z.array(item),
-    pageNum: z.number().int().min(1),
-    pageSize: z.number().int().min(1),
-    totalPages: z.number().int().min(0),
-    totalElements: z.number().int().min(0),
+    pageNum: z.number().check(z.int(), z.gte(1)),
+    pageSize: z.number().check(z.int(), z.gte(1)),
+    totalPages: z.number().check(z.int(), z.gte(0)),
+    totalElements: z.number().check(z.int(), z.gte(0)),
   });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
@@ -16,17 +16,17 @@ import { WITHDRAWAL_CONFIRMATIONS, WITHDRAWAL_STATUSES } from './withdrawals.ts'
  * every action is audited. The actor recorded is the token's identity ('operator-token'); an
  * `x-operator` header is only a note in the audit log (decision 023).
  */
-const IdParams = z.object({ id: z.coerce.number().int().positive() });
+const IdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
 export const OpsDepositSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   account: z.string(),
   channelCode: z.string(),
   amount: MinorUnitsSchema,
   status: z.enum(DEPOSIT_STATUSES),
-  proofUploadIds: z.array(z.number().int()),
-  remark: z.string().nullable(),
+  proofUploadIds: z.array(z.number().check(z.int())),
+  remark: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
 });
 export type OpsDeposit = z.infer<typeof OpsDepositSchema>;
@@ -37,7 +37,7 @@ export const opsListDeposits = defineEndpoint({
   summary: 'Deposits by status (default PENDING), oldest first',
   tags: ['ops'],
   auth: 'operator',
-  query: z.object({ status: z.enum(DEPOSIT_STATUSES).default('PENDING') }),
+  query: z.object({ status: z._default(z.enum(DEPOSIT_STATUSES), 'PENDING') }),
   response: envelope(z.array(OpsDepositSchema)),
 });
 
@@ -58,12 +58,12 @@ export const opsRejectDeposit = defineEndpoint({
   tags: ['ops'],
   auth: 'operator',
   params: IdParams,
-  body: z.object({ reason: RemarkSchema.min(1) }),
+  body: z.object({ reason: RemarkSchema.check(z.minLength(1)) }),
   response: envelope(OpsDepositSchema),
 });
 
 export const OpsWithdrawalSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   account: z.string(),
   amount: MinorUnitsSchema,
@@ -71,16 +71,16 @@ export const OpsWithdrawalSchema = z.object({
   bankName: z.string(),
   accountName: z.string(),
   accountNumber: z.string(),
-  confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
-  receivedAmount: MinorUnitsSchema.nullable(),
-  confirmProofUploadIds: z.array(z.number().int()),
+  confirmation: z.nullable(z.enum(WITHDRAWAL_CONFIRMATIONS)),
+  receivedAmount: z.nullable(MinorUnitsSchema),
+  confirmProofUploadIds: z.array(z.number().check(z.int())),
   /** The member's remark with a partial / not-received confirmation (spec §9: 140). */
-  confirmRemark: z.string().nullable(),
-  rejectReason: z.string().nullable(),
-  payoutReference: z.string().nullable(),
-  refundedAmount: MinorUnitsSchema.nullable(),
+  confirmRemark: z.nullable(z.string()),
+  rejectReason: z.nullable(z.string()),
+  payoutReference: z.nullable(z.string()),
+  refundedAmount: z.nullable(MinorUnitsSchema),
   /** Who made the last decision: 'operator-token' until operator accounts (decision 023). */
-  decidedBy: z.string().nullable(),
+  decidedBy: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
 });
 export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
@@ -91,7 +91,7 @@ export const opsListWithdrawals = defineEndpoint({
   summary: 'Withdrawals by status (default PENDING), oldest first',
   tags: ['ops'],
   auth: 'operator',
-  query: z.object({ status: z.enum(WITHDRAWAL_STATUSES).default('PENDING') }),
+  query: z.object({ status: z._default(z.enum(WITHDRAWAL_STATUSES), 'PENDING') }),
   response: envelope(z.array(OpsWithdrawalSchema)),
 });
 
@@ -112,7 +112,7 @@ export const opsRejectWithdrawal = defineEndpoint({
   tags: ['ops'],
   auth: 'operator',
   params: IdParams,
-  body: z.object({ reason: RemarkSchema.min(1) }),
+  body: z.object({ reason: RemarkSchema.check(z.minLength(1)) }),
   response: envelope(OpsWithdrawalSchema),
 });
 
@@ -123,7 +123,7 @@ export const opsPayWithdrawal = defineEndpoint({
   tags: ['ops'],
   auth: 'operator',
   params: IdParams,
-  body: z.object({ payoutReference: z.string().trim().min(1).max(64) }),
+  body: z.object({ payoutReference: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: envelope(OpsWithdrawalSchema),
 });
 
@@ -134,7 +134,7 @@ export const opsResolveWithdrawal = defineEndpoint({
   tags: ['ops'],
   auth: 'operator',
   params: IdParams,
-  body: z.object({ refundAmount: MinorUnitsSchema, note: RemarkSchema.min(1) }),
+  body: z.object({ refundAmount: MinorUnitsSchema, note: RemarkSchema.check(z.minLength(1)) }),
   response: envelope(OpsWithdrawalSchema),
 });
 
@@ -145,14 +145,14 @@ export const opsGrantBonus = defineEndpoint({
   tags: ['ops'],
   auth: 'operator',
   body: z.object({
-    account: z.string().min(1).max(64),
+    account: z.string().check(z.minLength(1), z.maxLength(64)),
     amount: PositiveAmountSchema,
     /** Turnover required, in percent of the amount (e.g. 300 = 3x). */
-    turnoverPercent: z.number().int().min(0).max(10_000),
-    title: z.string().trim().min(1).max(100),
-    idempotencyKey: z.string().min(1).max(100),
+    turnoverPercent: z.number().check(z.int(), z.gte(0), z.lte(10_000)),
+    title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
+    idempotencyKey: z.string().check(z.minLength(1), z.maxLength(100)),
   }),
-  response: envelope(z.object({ transferId: z.number().int(), created: z.boolean() })),
+  response: envelope(z.object({ transferId: z.number().check(z.int()), created: z.boolean() })),
 });
 
 export const opsReconcileTransfers = defineEndpoint({
@@ -161,7 +161,9 @@ export const opsReconcileTransfers = defineEndpoint({
   summary: 'Run the status check of every unknown vendor wallet transfer now',
   tags: ['ops'],
   auth: 'operator',
-  response: envelope(z.object({ checked: z.number().int(), settled: z.number().int() })),
+  response: envelope(
+    z.object({ checked: z.number().check(z.int()), settled: z.number().check(z.int()) }),
+  ),
 });
 
 export const opsExpireWithdrawalConfirmations = defineEndpoint({
@@ -170,7 +172,7 @@ export const opsExpireWithdrawalConfirmations = defineEndpoint({
   summary: 'Run the auto-confirmation of overdue paid withdrawals now (it also runs on a timer)',
   tags: ['ops'],
   auth: 'operator',
-  response: envelope(z.object({ confirmed: z.number().int() })),
+  response: envelope(z.object({ confirmed: z.number().check(z.int()) })),
 });
 
 /** Any member's proof image, for the operator reviewing a deposit (audited). */
@@ -180,7 +182,7 @@ export const opsGetUploadImage = defineEndpoint({
   summary: 'A proof image of any member (binary; audited)',
   tags: ['ops'],
   auth: 'operator',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   response: UploadImageBodySchema,
   produces: UPLOAD_IMAGE_TYPES,
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -9,13 +9,15 @@ import { envelope } from '../envelope.ts';
 export const MaintenanceSettingSchema = z
   .object({
     active: z.boolean(),
-    maintenanceStart: z.iso.datetime({ offset: true }).nullable().default(null),
-    maintenanceEnd: z.iso.datetime({ offset: true }).nullable().default(null),
+    maintenanceStart: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
+    maintenanceEnd: z._default(z.nullable(z.iso.datetime({ offset: true })), null),
   })
-  .refine((v) => !v.active || v.maintenanceEnd !== null, {
-    message: 'maintenanceEnd is required when active',
-    path: ['maintenanceEnd'],
-  });
+  .check(
+    z.refine((v) => !v.active || v.maintenanceEnd !== null, {
+      message: 'maintenanceEnd is required when active',
+      path: ['maintenanceEnd'],
+    }),
+  );
 
 export const setMaintenance = defineEndpoint({
   method: 'PUT',
@@ -27,10 +29,10 @@ export const setMaintenance = defineEndpoint({
   response: envelope(MaintenanceSettingSchema),
 });
 
-const Cidr = z.string().regex(/^[0-9a-fA-F:.]+\/\d{1,3}$|^[0-9a-fA-F:.]+$/, 'IP or CIDR');
+const Cidr = z.string().check(z.regex(/^[0-9a-fA-F:.]+\/\d{1,3}$|^[0-9a-fA-F:.]+$/, 'IP or CIDR'));
 export const RegionRestrictionSettingSchema = z.object({
   /** IPs or CIDR ranges whose visitors see the region-blocked page. */
-  blockedRanges: z.array(Cidr).max(1000),
+  blockedRanges: z.array(Cidr).check(z.maxLength(1000)),
 });
 
 export const setRegionRestriction = defineEndpoint({
@@ -45,11 +47,11 @@ export const setRegionRestriction = defineEndpoint({
 
 export const BetFeedReportSchema = z.object({
   /** Transfer-mode vendors read. */
-  vendors: z.number().int(),
+  vendors: z.number().check(z.int()),
   /** Bets stored (new or updated). */
-  stored: z.number().int(),
+  stored: z.number().check(z.int()),
   /** Bets of unknown players, or unreadable: skipped. */
-  skipped: z.number().int(),
+  skipped: z.number().check(z.int()),
   /** Vendors whose feed did not answer (tried again on the next run). */
   failed: z.array(z.string()),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MobileSchema, PasswordInputSchema, VerificationCodeSchema } from './fields.ts';
@@ -30,8 +30,8 @@ export const forgotPasswordByEmail = defineEndpoint({
   tags: ['member'],
   auth: 'none',
   body: z.object({
-    username: z.string().trim().min(1).max(64),
-    email: z.string().trim().min(3).max(254),
+    username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+    email: z.string().check(z.trim(), z.minLength(3), z.maxLength(254)),
   }),
   response: envelope(z.null()),
 });
@@ -43,7 +43,7 @@ export const resetPasswordByTicket = defineEndpoint({
   tags: ['member'],
   auth: 'none',
   body: z.object({
-    ticket: z.string().min(16).max(128),
+    ticket: z.string().check(z.minLength(16), z.maxLength(128)),
     newPassword: PasswordInputSchema,
     confirmNewPassword: PasswordInputSchema,
   }),
@@ -56,7 +56,7 @@ export const resetPasswordByPhone = defineEndpoint({
   summary: 'Set a new password with the SMS code sent to the bound mobile; logs the member in',
   tags: ['member'],
   auth: 'none',
-  body: MobileSchema.extend({
+  body: z.extend(MobileSchema, {
     verificationCode: VerificationCodeSchema,
     newPassword: PasswordInputSchema,
     confirmNewPassword: PasswordInputSchema,

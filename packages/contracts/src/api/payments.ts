@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { SerialIdSchema } from './id-fields.ts';
@@ -21,7 +21,7 @@ import {
  * Either way the deposit credits exactly once.
  */
 export const ReceivingBankSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   bankCode: z.string(),
   bankName: z.string(),
   accountName: z.string(),
@@ -30,7 +30,7 @@ export const ReceivingBankSchema = z.object({
 export type ReceivingBank = z.infer<typeof ReceivingBankSchema>;
 
 export const PaymentChannelSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   code: z.string(),
   kind: z.enum(['MANUAL_BANK', 'ONLINE']),
   name: z.string(),
@@ -52,30 +52,30 @@ export const getPaymentChannels = defineEndpoint({
 
 export const DEPOSIT_STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'FAILED', 'EXPIRED'] as const;
 export const DepositSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   channelCode: z.string(),
   channelName: z.string(),
   kind: z.enum(['MANUAL_BANK', 'ONLINE']),
   amount: MinorUnitsSchema,
   status: z.enum(DEPOSIT_STATUSES),
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
-  decidedAt: IsoDateTimeSchema.nullable(),
+  decidedAt: z.nullable(IsoDateTimeSchema),
   /** Online channels while PENDING: where to pay. */
-  redirectUrl: z.string().nullable(),
+  redirectUrl: z.nullable(z.string()),
 });
 export type Deposit = z.infer<typeof DepositSchema>;
 
 export const CreateDepositSchema = z.object({
   channelId: SerialIdSchema,
   /** Required on manual bank channels: the receiving bank transferred to. */
-  receivingBankId: SerialIdSchema.optional(),
+  receivingBankId: z.optional(SerialIdSchema),
   amount: PositiveAmountSchema,
   requestId: RequestIdSchema,
   /** Manual bank channels: at least one transfer slip. */
-  proofUploadIds: ProofUploadIdsSchema.default([]),
-  remark: RemarkSchema.optional(),
+  proofUploadIds: z._default(ProofUploadIdsSchema, []),
+  remark: z.optional(RemarkSchema),
 });
 export type CreateDepositRequest = z.input<typeof CreateDepositSchema>;
 
@@ -105,7 +105,7 @@ export const getDeposit = defineEndpoint({
   summary: "One of the member's deposits (the page the gateway returns to polls it)",
   tags: ['payments'],
   auth: 'member',
-  params: z.object({ reference: z.string().min(1).max(64) }),
+  params: z.object({ reference: z.string().check(z.minLength(1), z.maxLength(64)) }),
   response: envelope(DepositSchema),
 });
 
@@ -115,9 +115,9 @@ export const getDeposit = defineEndpoint({
  * The answer's id goes into `proofUploadIds`.
  */
 export const UploadSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   mime: z.enum(['image/png', 'image/jpeg']),
-  size: z.number().int(),
+  size: z.number().check(z.int()),
 });
 export type Upload = z.infer<typeof UploadSchema>;
 
@@ -133,7 +133,7 @@ export const uploadProofImage = defineEndpoint({
 /** The bytes of a stored proof image, as OpenAPI describes them (the body is not JSON). */
 export const UploadImageBodySchema = z
   .unknown()
-  .meta({ type: 'string', format: 'binary', description: 'The PNG or JPEG bytes' });
+  .check(z.meta({ type: 'string', format: 'binary', description: 'The PNG or JPEG bytes' }));
 export const UPLOAD_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const;
 
 export const getUploadImage = defineEndpoint({
@@ -142,7 +142,7 @@ export const getUploadImage = defineEndpoint({
   summary: "One of the member's own uploaded images (binary)",
   tags: ['payments'],
   auth: 'member',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   response: UploadImageBodySchema,
   produces: UPLOAD_IMAGE_TYPES,
 });
@@ -153,10 +153,10 @@ export const getUploadImage = defineEndpoint({
  * and x-signature); it may arrive twice, late or out of order.
  */
 export const PaymentCallbackSchema = z.object({
-  merchantReference: z.string().min(1).max(64),
-  txId: z.string().min(1).max(64),
+  merchantReference: z.string().check(z.minLength(1), z.maxLength(64)),
+  txId: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: PositiveAmountSchema,
-  currency: z.string().regex(/^[A-Z]{3,8}$/u),
+  currency: z.string().check(z.regex(/^[A-Z]{3,8}$/u)),
   status: z.enum(['PAID', 'FAILED']),
   /** The gateway's event time: an older event never overrides a newer decision. */
   eventAt: IsoDateTimeSchema,
@@ -169,7 +169,7 @@ export const paymentCallback = defineEndpoint({
   summary: "A payment gateway's signed asynchronous notification",
   tags: ['payments'],
   auth: 'none',
-  params: z.object({ provider: z.string().regex(/^[A-Z0-9_]{1,32}$/u) }),
+  params: z.object({ provider: z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/u)) }),
   body: PaymentCallbackSchema,
   response: envelope(z.object({ accepted: z.boolean() })),
 });

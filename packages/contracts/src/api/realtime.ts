@@ -1,6 +1,6 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MinorUnitsSchema } from '../money.ts';
-import { CrashRoundViewSchema } from './inhouse.ts';
+import { CrashRoundViewSchema } from './crash-round.ts';
 
 /**
  * The member's real-time event connection (spec §6 "a real-time event connection"; issue 4
@@ -27,7 +27,7 @@ export const REALTIME_CLOSE = {
 /** The member's balances changed; amounts are integer minor units (STYLE.md "Money"). */
 export const RealtimeBalanceEventSchema = z.object({
   type: z.literal('balance'),
-  currency: z.string().regex(/^[A-Z]{3,8}$/u),
+  currency: z.string().check(z.regex(/^[A-Z]{3,8}$/u)),
   balances: z.object({ main: MinorUnitsSchema }),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
@@ -27,7 +27,7 @@ export const TRANSACTION_TYPES = [
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 export const TransactionRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   time: IsoDateTimeSchema,
   type: z.enum(TRANSACTION_TYPES),
   /** The ledger posting kind (DEPOSIT, WITHDRAWAL_HOLD, TRANSFER_IN, ...). */
@@ -41,7 +41,7 @@ export const TransactionRecordSchema = z.object({
   amount: MinorUnitsSchema,
   balanceAfter: MinorUnitsSchema,
   /** The business reference (deposit or withdrawal number, vendor, counterparty account). */
-  reference: z.string().nullable(),
+  reference: z.nullable(z.string()),
 });
 export type TransactionRecord = z.infer<typeof TransactionRecordSchema>;
 
@@ -57,10 +57,10 @@ export const getTransactionHistory = defineEndpoint({
   summary: 'Account records of the main wallet by type and date range, with totals',
   tags: ['records'],
   auth: 'member',
-  query: PageQuerySchema.extend(DateRangeQuerySchema.shape).extend({
-    type: z.enum(TRANSACTION_TYPES).optional(),
+  query: z.extend(z.extend(PageQuerySchema, DateRangeQuerySchema.shape), {
+    type: z.optional(z.enum(TRANSACTION_TYPES)),
   }),
-  response: envelope(paged(TransactionRecordSchema).extend({ totals: TransactionTotalsSchema })),
+  response: envelope(z.extend(paged(TransactionRecordSchema), { totals: TransactionTotalsSchema })),
 });
 
 export const ProfitRowSchema = z.object({
@@ -84,16 +84,16 @@ export const getPersonalProfit = defineEndpoint({
   auth: 'member',
   query: DateRangeQuerySchema,
   response: envelope(
-    z.object({ rows: z.array(ProfitRowSchema), totals: ProfitRowSchema.omit({ date: true }) }),
+    z.object({ rows: z.array(ProfitRowSchema), totals: z.omit(ProfitRowSchema, { date: true }) }),
   ),
 });
 
 export const BonusRecordSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   time: IsoDateTimeSchema,
   /** What granted it (the posting's source: PROMOTION, REBATE, MANUAL, ...). */
   source: z.string(),
-  title: z.string().nullable(),
+  title: z.nullable(z.string()),
   amount: MinorUnitsSchema,
   turnoverRequired: MinorUnitsSchema,
 });
@@ -105,6 +105,6 @@ export const getBonusDetails = defineEndpoint({
   summary: 'Bonuses received over a date range, with the total',
   tags: ['records'],
   auth: 'member',
-  query: PageQuerySchema.extend(DateRangeQuerySchema.shape),
-  response: envelope(paged(BonusRecordSchema).extend({ total: MinorUnitsSchema })),
+  query: z.extend(PageQuerySchema, DateRangeQuerySchema.shape),
+  response: envelope(z.extend(paged(BonusRecordSchema), { total: MinorUnitsSchema })),
 });

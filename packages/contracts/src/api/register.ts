@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VERIFICATION_CODE_MAX_LENGTH } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
@@ -11,7 +11,7 @@ import { LoginResultSchema } from './session.ts';
  * values are checked by the brand's rules through `checkField`, the same engine the form uses;
  * this schema only bounds their size.
  */
-const FieldValue = z.string().max(VERIFICATION_CODE_MAX_LENGTH).optional();
+const FieldValue = z.optional(z.string().check(z.maxLength(VERIFICATION_CODE_MAX_LENGTH)));
 const fieldShape = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, FieldValue])) as Record<
   RegisterField,
   typeof FieldValue
@@ -19,15 +19,15 @@ const fieldShape = Object.fromEntries(REGISTER_FIELDS.map((f) => [f, FieldValue]
 
 export const RegisterRequestSchema = z.object({
   ...fieldShape,
-  countryDialingCode: DialingCodeSchema.optional(),
+  countryDialingCode: z.optional(DialingCodeSchema),
   /** From the URL's referralCode when the form shows no affiliate code (spec §4). */
-  referralCode: z.string().trim().max(32).optional(),
+  referralCode: z.optional(z.string().check(z.trim(), z.maxLength(32))),
   termsAccepted: z.boolean(),
   /** The visitor confirmed the brand's minimum age (SECURITY.md 34). */
   ageConfirmed: z.boolean(),
-  registerUrl: z.string().max(512).optional(),
-  domain: z.string().max(255).optional(),
-  registerMethod: z.literal('WEB').default('WEB'),
+  registerUrl: z.optional(z.string().check(z.maxLength(512))),
+  domain: z.optional(z.string().check(z.maxLength(255))),
+  registerMethod: z._default(z.literal('WEB'), 'WEB'),
 });
 export type RegisterRequest = z.input<typeof RegisterRequestSchema>;
 
@@ -58,8 +58,8 @@ export const verifyAffiliate = defineEndpoint({
   tags: ['member'],
   auth: 'none',
   query: z.object({
-    code: z.string().trim().min(1).max(32),
-    domain: z.string().max(255).optional(),
+    code: z.string().check(z.trim(), z.minLength(1), z.maxLength(32)),
+    domain: z.optional(z.string().check(z.maxLength(255))),
   }),
   response: envelope(z.object({ valid: z.boolean() })),
 });
@@ -70,7 +70,7 @@ export const sendRegisterSms = defineEndpoint({
   summary: 'Send a registration SMS code (REGMOBVERF3)',
   tags: ['verification'],
   auth: 'none',
-  body: MobileSchema.extend({ regType: z.enum(['USERNAME', 'MOBILE']).default('MOBILE') }),
+  body: z.extend(MobileSchema, { regType: z._default(z.enum(['USERNAME', 'MOBILE']), 'MOBILE') }),
   response: envelope(CodeSentSchema),
 });
 
@@ -80,6 +80,6 @@ export const sendNoLoginSms = defineEndpoint({
   summary: 'Send an SMS code for a login (MOBILEVERCODELOGIN3) or a password reset by phone',
   tags: ['verification'],
   auth: 'none',
-  body: MobileSchema.extend({ purpose: z.enum(['LOGIN', 'RESET']) }),
+  body: z.extend(MobileSchema, { purpose: z.enum(['LOGIN', 'RESET']) }),
   response: envelope(CodeSentSchema),
 });

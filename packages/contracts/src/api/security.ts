@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
@@ -23,14 +23,14 @@ export type LoginRecord = z.infer<typeof LoginRecordSchema>;
 export const SecurityOverviewSchema = z.object({
   account: z.string(),
   /** Masked, e.g. '+60 12****678'. */
-  mobile: z.string().nullable(),
-  email: z.string().nullable(),
+  mobile: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   realNameSet: z.boolean(),
   paymentPasswordSet: z.boolean(),
   totpEnabled: z.boolean(),
   /** The login before the current one (time and IP). */
-  previousLogin: LoginRecordSchema.nullable(),
-  otherSessions: z.number().int().min(0),
+  previousLogin: z.nullable(LoginRecordSchema),
+  otherSessions: z.number().check(z.int(), z.gte(0)),
   /** Whether this account logs in with a password at all (not for trial accounts). */
   passwordLogin: z.boolean(),
 });
@@ -70,14 +70,14 @@ export const bindMobile = defineEndpoint({
   summary: 'Bind (or replace) the mobile number with its SMS code and the current password',
   tags: ['security'],
   auth: 'member',
-  body: MobileSchema.extend({
+  body: z.extend(MobileSchema, {
     verificationCode: VerificationCodeSchema,
     password: PasswordInputSchema,
   }),
   response: envelope(z.null()),
 });
 
-const EmailSchema = z.email().max(254);
+const EmailSchema = z.email().check(z.maxLength(254));
 
 export const sendBindEmailCode = defineEndpoint({
   method: 'POST',
@@ -105,7 +105,10 @@ export const bindRealName = defineEndpoint({
   summary: 'Bind the real name (bank account name) once; needs the current password',
   tags: ['security'],
   auth: 'member',
-  body: z.object({ realName: z.string().trim().min(2).max(50), password: PasswordInputSchema }),
+  body: z.object({
+    realName: z.string().check(z.trim(), z.minLength(2), z.maxLength(50)),
+    password: PasswordInputSchema,
+  }),
   response: envelope(z.null()),
 });
 
@@ -117,8 +120,8 @@ export const setPaymentPassword = defineEndpoint({
   auth: 'member',
   body: z.object({
     password: PasswordInputSchema,
-    paymentPassword: z.string().regex(/^\d{6}$/),
-    confirmPaymentPassword: z.string().regex(/^\d{6}$/),
+    paymentPassword: z.string().check(z.regex(/^\d{6}$/)),
+    confirmPaymentPassword: z.string().check(z.regex(/^\d{6}$/)),
   }),
   response: envelope(z.null()),
 });
@@ -126,9 +129,9 @@ export const setPaymentPassword = defineEndpoint({
 export const TotpSetupSchema = z.object({
   /** Base32, shown once for manual entry; never returned again after enrolment. */
   secret: z.string(),
-  otpauthUri: z.string().startsWith('otpauth://totp/'),
+  otpauthUri: z.string().check(z.startsWith('otpauth://totp/')),
   /** The otpauth URI as a QR code (SVG data URL), drawn by the server. */
-  qrCode: z.string().startsWith('data:image/svg+xml'),
+  qrCode: z.string().check(z.startsWith('data:image/svg+xml')),
 });
 export type TotpSetup = z.infer<typeof TotpSetupSchema>;
 
@@ -142,7 +145,7 @@ export const startTotpEnrolment = defineEndpoint({
   response: envelope(TotpSetupSchema),
 });
 
-const TotpCode = z.string().regex(/^\d{6}$/);
+const TotpCode = z.string().check(z.regex(/^\d{6}$/));
 
 export const confirmTotpEnrolment = defineEndpoint({
   method: 'POST',
@@ -170,5 +173,5 @@ export const signOutOtherSessions = defineEndpoint({
   summary: 'End every other session of the account',
   tags: ['security'],
   auth: 'member',
-  response: envelope(z.object({ ended: z.number().int().min(0) })),
+  response: envelope(z.object({ ended: z.number().check(z.int(), z.gte(0)) })),
 });

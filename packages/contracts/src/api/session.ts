@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
@@ -13,19 +13,19 @@ import {
  * The session token is never in a response body: it travels in an HttpOnly cookie
  * (SECURITY.md "Session tokens"; docs/decisions/004).
  */
-const LoginArea = z.enum(['member', 'agent']).default('member');
+const LoginArea = z._default(z.enum(['member', 'agent']), 'member');
 
 export const UsernameLoginSchema = z.object({
-  type: z.literal('username').default('username'),
-  username: z.string().trim().min(1).max(64),
+  type: z._default(z.literal('username'), 'username'),
+  username: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   password: PasswordInputSchema,
-  captcha: z.string().trim().max(16).optional(),
+  captcha: z.optional(z.string().check(z.trim(), z.maxLength(16))),
   /** Which area the login is for: members cannot log in to the agent area and vice versa. */
   area: LoginArea,
 });
 
 /** Mobile number plus SMS code (MOBILEVERCODELOGIN3). */
-export const SmsLoginSchema = MobileSchema.extend({
+export const SmsLoginSchema = z.extend(MobileSchema, {
   type: z.literal('sms'),
   verificationCode: VerificationCodeSchema,
   area: LoginArea,
@@ -56,8 +56,8 @@ export const login = defineEndpoint({
 
 /** Free play (FREEPLAY3): a fresh trial account (type 4) and its session. */
 export const FreePlayRequestSchema = z.object({
-  os: z.string().max(32).optional(),
-  platform: z.literal('W').default('W'),
+  os: z.optional(z.string().check(z.maxLength(32))),
+  platform: z._default(z.literal('W'), 'W'),
 });
 export const freePlayLogin = defineEndpoint({
   method: 'POST',
@@ -92,7 +92,7 @@ export const completeLoginVerification = defineEndpoint({
   body: z.object({
     method: z.enum(SECOND_FACTOR_METHODS),
     /** SMS, EMAIL, TOTP: the code; REAL_NAME: the bound real name. */
-    answer: z.string().trim().min(1).max(100),
+    answer: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
   }),
   response: envelope(LoginResultSchema),
 });
@@ -107,14 +107,14 @@ export const logout = defineEndpoint({
 });
 
 export const MemberInfoSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   account: z.string(),
   nickname: z.string(),
   /** Numeric member type: agent types 1, 2, 41, 42; trial 4; member 0. */
-  type: z.number().int(),
+  type: z.number().check(z.int()),
   isAgent: z.boolean(),
   isTrial: z.boolean(),
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   language: z.string(),
   /** The session may only change the password (SECURITY.md "default password"). */
   mustChangePassword: z.boolean(),

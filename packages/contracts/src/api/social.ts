@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { LoginResultSchema } from './session.ts';
@@ -12,7 +12,7 @@ export const SocialProvidersSchema = z.object({
   google: z.boolean(),
   facebook: z.boolean(),
   /** The bot the Telegram Login Widget is rendered for; null when Telegram is off. */
-  telegram: z.object({ botName: z.string() }).nullable(),
+  telegram: z.nullable(z.object({ botName: z.string() })),
 });
 export type SocialProviders = z.infer<typeof SocialProvidersSchema>;
 
@@ -28,15 +28,15 @@ export const getSocialProviders = defineEndpoint({
 // ── OAuth 2 (Google OIDC, Facebook): browser redirects, not envelopes ─────────────────────────
 export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
 export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-export const SocialAreaSchema = z.enum(['member', 'agent']).default('member');
+export const SocialAreaSchema = z._default(z.enum(['member', 'agent']), 'member');
 
 export const OAuthParamsSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
 export const OAuthStartQuerySchema = z.object({ area: SocialAreaSchema });
 /** What the provider sends back; checked by the handler, so a bad value still redirects. */
 export const OAuthCallbackQuerySchema = z.object({
-  code: z.string().max(4096).optional(),
-  state: z.string().max(512).optional(),
-  error: z.string().max(256).optional(),
+  code: z.optional(z.string().check(z.maxLength(4096))),
+  state: z.optional(z.string().check(z.maxLength(512))),
+  error: z.optional(z.string().check(z.maxLength(256))),
 });
 
 /** GET: 302 to the provider. The web navigates here (window.location), never fetches it. */
@@ -53,8 +53,8 @@ export const SOCIAL_ERROR_PARAM = 'socialError';
 
 // ── Telegram Login Widget ────────────────────────────────────────────────────────────────────
 const TelegramNumber = z.union([
-  z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
-  z.string().regex(/^[1-9]\d{0,15}$/),
+  z.number().check(z.int(), z.positive(), z.lte(Number.MAX_SAFE_INTEGER)),
+  z.string().check(z.regex(/^[1-9]\d{0,15}$/)),
 ]);
 
 /**
@@ -63,12 +63,12 @@ const TelegramNumber = z.union([
  */
 export const TelegramLoginSchema = z.object({
   id: TelegramNumber,
-  first_name: z.string().max(256).optional(),
-  last_name: z.string().max(256).optional(),
-  username: z.string().max(64).optional(),
-  photo_url: z.string().max(2048).optional(),
+  first_name: z.optional(z.string().check(z.maxLength(256))),
+  last_name: z.optional(z.string().check(z.maxLength(256))),
+  username: z.optional(z.string().check(z.maxLength(64))),
+  photo_url: z.optional(z.string().check(z.maxLength(2048))),
   auth_date: TelegramNumber,
-  hash: z.string().regex(/^[0-9a-f]{64}$/),
+  hash: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
   area: SocialAreaSchema,
 });
 export type TelegramLogin = z.input<typeof TelegramLoginSchema>;

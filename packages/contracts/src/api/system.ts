@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   CUSTOMER_SERVICE_TYPES,
   HELP_DEVICES,
@@ -11,7 +11,7 @@ import { RegisterFieldRuleSchema } from '../register-rules.ts';
 import { WhitelabelNodeSchema } from '../whitelabel.ts';
 
 const IsoDateTime = z.iso.datetime({ offset: true });
-const LanguageCode = z.string().regex(/^[A-Z]{2}$/);
+const LanguageCode = z.string().check(z.regex(/^[A-Z]{2}$/));
 
 // ── /wps/system/status (spec §4 "System status") ─────────────────────────────────────────────
 export const SystemStatusSchema = z.object({
@@ -22,8 +22,8 @@ export const SystemStatusSchema = z.object({
   ]),
   /** The visitor's IP as the server sees it (shown on the region-blocked page). */
   ip: z.string(),
-  maintenanceStart: IsoDateTime.nullable(),
-  maintenanceEnd: IsoDateTime.nullable(),
+  maintenanceStart: z.nullable(IsoDateTime),
+  maintenanceEnd: z.nullable(IsoDateTime),
 });
 export type SystemStatus = z.infer<typeof SystemStatusSchema>;
 
@@ -40,13 +40,13 @@ export const getSystemStatus = defineEndpoint({
 export const BrandSchema = z.object({
   code: z.string(),
   name: z.string(),
-  currency: z.string().length(3),
+  currency: z.string().check(z.length(3)),
   currencySymbol: z.string(),
   /** Decimal places of the currency's minor unit (2 for MYR). */
-  currencyScale: z.number().int().min(0).max(4),
+  currencyScale: z.number().check(z.int(), z.gte(0), z.lte(4)),
   defaultLanguage: LanguageCode,
   supportedLanguages: z.array(LanguageCode),
-  minAge: z.number().int(),
+  minAge: z.number().check(z.int()),
   timezone: z.string(),
 });
 export type Brand = z.infer<typeof BrandSchema>;
@@ -61,7 +61,7 @@ export type CustomerService = z.infer<typeof CustomerServiceSchema>;
 export const ResourceSchema = z.object({
   title: z.string(),
   url: z.string(),
-  link: z.string().nullable(),
+  link: z.nullable(z.string()),
 });
 export type Resource = z.infer<typeof ResourceSchema>;
 
@@ -83,14 +83,14 @@ export const PermissionDataSchema = z.object({
   whitelabel: z.array(WhitelabelNodeSchema),
   registerRules: z.array(RegisterFieldRuleSchema),
   mainDomain: z.string(),
-  gtagId: z.string().nullable(),
+  gtagId: z.nullable(z.string()),
   imageCDNs: z.array(z.string()),
   launchGameCDNs: z.array(z.string()),
-  location: z.object({ ip: z.string(), country: z.string().nullable() }),
+  location: z.object({ ip: z.string(), country: z.nullable(z.string()) }),
   maintenance: z.object({
     active: z.boolean(),
-    maintenanceStart: IsoDateTime.nullable(),
-    maintenanceEnd: IsoDateTime.nullable(),
+    maintenanceStart: z.nullable(IsoDateTime),
+    maintenanceEnd: z.nullable(IsoDateTime),
   }),
   regionRestriction: z.object({ restricted: z.boolean() }),
 });
@@ -126,7 +126,7 @@ export const getDomainRoute = defineEndpoint({
 // ── Register settings (spec §3 "Register field rule", §5) ────────────────────────────────────
 export const RegisterSettingsSchema = z.object({
   rules: z.array(RegisterFieldRuleSchema),
-  minAge: z.number().int(),
+  minAge: z.number().check(z.int()),
   forgotPasswordMode: z.enum(['EMAIL', 'PHONE']),
   countryDialingCodes: z.array(z.string()),
 });
@@ -143,11 +143,11 @@ export const getRegisterSettings = defineEndpoint({
 
 // ── Help center (spec §7: per language, device WEB) ──────────────────────────────────────────
 export const HelpCenterQuerySchema = z.object({
-  lang: LanguageCode.optional(),
-  device: z.enum(HELP_DEVICES).default('WEB'),
+  lang: z.optional(LanguageCode),
+  device: z._default(z.enum(HELP_DEVICES), 'WEB'),
 });
 export const HelpPageSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   /** Anchor key, e.g. `term` for /help#term. */
   key: z.string(),
   title: z.string(),

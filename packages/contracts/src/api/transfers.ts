@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
@@ -17,11 +17,11 @@ import { WalletBalanceSchema } from './wallet.ts';
  */
 
 /** 'MAIN' or a transfer-mode vendor code. */
-export const WalletCodeSchema = z.string().regex(/^(MAIN|[A-Z0-9_]{1,32})$/u);
+export const WalletCodeSchema = z.string().check(z.regex(/^(MAIN|[A-Z0-9_]{1,32})$/u));
 
 export const WALLET_TRANSFER_STATUSES = ['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN'] as const;
 export const WalletTransferSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   vendor: z.string(),
   /** IN: main -> vendor; OUT: vendor -> main. */
   direction: z.enum(['IN', 'OUT']),
@@ -44,10 +44,12 @@ export const WalletTransferRequestSchema = z
     amount: PositiveAmountSchema,
     requestId: RequestIdSchema,
   })
-  .refine((b) => (b.from === 'MAIN') !== (b.to === 'MAIN'), {
-    message: 'one side is the main wallet',
-    path: ['to'],
-  });
+  .check(
+    z.refine((b) => (b.from === 'MAIN') !== (b.to === 'MAIN'), {
+      message: 'one side is the main wallet',
+      path: ['to'],
+    }),
+  );
 export type WalletTransferRequest = z.input<typeof WalletTransferRequestSchema>;
 
 export const WalletTransferResultSchema = z.object({
@@ -73,7 +75,7 @@ export const walletTransferAllToMain = defineEndpoint({
   tags: ['transfers'],
   auth: 'member',
   /** Only this vendor's wallet (leaving its game, decision 027); every vendor wallet otherwise. */
-  body: z.object({ requestId: RequestIdSchema, vendor: WalletCodeSchema.optional() }),
+  body: z.object({ requestId: RequestIdSchema, vendor: z.optional(WalletCodeSchema) }),
   response: envelope(WalletTransferResultSchema),
 });
 
@@ -123,7 +125,7 @@ export const getMerchantWallets = defineEndpoint({
   summary: 'The main wallet and every transfer-mode vendor wallet',
   tags: ['transfers'],
   auth: 'none',
-  query: z.object({ isSingle: z.enum(['0', '1']).optional() }),
+  query: z.object({ isSingle: z.optional(z.enum(['0', '1'])) }),
   response: envelope(z.object({ isSingle: z.boolean(), wallets: z.array(MerchantWalletSchema) })),
 });
 
@@ -151,7 +153,7 @@ export const getConsolidatedFunds = defineEndpoint({
 
 /** transferUpline: members and agents send to their upline; agents also to their downline. */
 export const TransferTargetsSchema = z.object({
-  upline: z.object({ account: z.string(), nickname: z.string() }).nullable(),
+  upline: z.nullable(z.object({ account: z.string(), nickname: z.string() })),
   canTransferToDownline: z.boolean(),
   minAmount: MinorUnitsSchema,
   maxAmount: MinorUnitsSchema,
@@ -171,16 +173,16 @@ export const getTransferTargets = defineEndpoint({
 export const MemberTransferRequestSchema = z.object({
   /** UPLINE: to the direct upline. DOWNLINE: to `toAccount`, in the agent's own downline. */
   target: z.enum(['UPLINE', 'DOWNLINE']),
-  toAccount: z.string().trim().min(1).max(64).optional(),
+  toAccount: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(64))),
   amount: PositiveAmountSchema,
   paymentPassword: PaymentPasswordSchema,
   requestId: RequestIdSchema,
-  remark: RemarkSchema.optional(),
+  remark: z.optional(RemarkSchema),
 });
 export type MemberTransferRequest = z.input<typeof MemberTransferRequestSchema>;
 
 export const MemberTransferResultSchema = z.object({
-  transferId: z.number().int(),
+  transferId: z.number().check(z.int()),
   toAccount: z.string(),
   amount: MinorUnitsSchema,
   balance: WalletBalanceSchema,

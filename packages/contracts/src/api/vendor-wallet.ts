@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -45,36 +45,30 @@ export const VENDOR_TX_ID_MAX_LENGTH = 100;
 export const VENDOR_ROUND_ID_MAX_LENGTH = 100;
 /** A positive integer amount in minor units, at most 2^53 (the ledger's limit per leg). */
 const AMOUNT_PATTERN = /^[1-9]\d{0,15}$/u;
-export const VendorAmountSchema = z
-  .string()
-  .regex(AMOUNT_PATTERN, 'positive integer minor units')
-  .refine((s) => !AMOUNT_PATTERN.test(s) || BigInt(s) <= 2n ** 53n, 'amount too large');
+export const VendorAmountSchema = z.string().check(
+  z.regex(AMOUNT_PATTERN, 'positive integer minor units'),
+  z.refine((s) => !AMOUNT_PATTERN.test(s) || BigInt(s) <= 2n ** 53n, 'amount too large'),
+);
 
-export const VendorCodeSchema = z.string().regex(/^[A-Z0-9_]{1,32}$/u);
+export const VendorCodeSchema = z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/u));
 const IdSchema = (max: number) =>
-  z
-    .string()
-    .min(1)
-    .max(max)
-    .regex(/^[\x21-\x7e]+$/u, 'printable ASCII');
+  z.string().check(z.minLength(1), z.maxLength(max), z.regex(/^[\x21-\x7e]+$/u, 'printable ASCII'));
 /**
  * A vendor txId: printable ASCII without ':', so that no txId can spell the ledger key of a
  * bet's refund (`vendor:<V>:<betTxId>:refund`, decision 017; review #11).
  */
-const TxIdSchema = IdSchema(VENDOR_TX_ID_MAX_LENGTH).regex(/^[^:]+$/u, "no ':'");
+const TxIdSchema = IdSchema(VENDOR_TX_ID_MAX_LENGTH).check(z.regex(/^[^:]+$/u, "no ':'"));
 
 /** The opaque token the vendor received in the launch URL (issue 5). */
 export const GameSessionTokenSchema = z
   .string()
-  .min(20)
-  .max(128)
-  .regex(/^[A-Za-z0-9_-]+$/u);
+  .check(z.minLength(20), z.maxLength(128), z.regex(/^[A-Za-z0-9_-]+$/u));
 
 const memberFields = {
   vendor: VendorCodeSchema,
   /** The member, by id or by account name (exactly one). */
-  memberId: z.number().int().positive().optional(),
-  account: z.string().min(1).max(64).optional(),
+  memberId: z.optional(z.number().check(z.int(), z.positive())),
+  account: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
   roundId: IdSchema(VENDOR_ROUND_ID_MAX_LENGTH),
   txId: TxIdSchema,
   amount: VendorAmountSchema,
@@ -86,11 +80,11 @@ const oneMember = <T extends { memberId?: number | undefined; account?: string |
 const ONE_MEMBER = { message: 'memberId or account, exactly one', path: ['memberId'] };
 
 /** The game played, for the records (the catalogue's gameId, or the vendor's lobby code). */
-const GameCodeSchema = z.string().min(1).max(64);
+const GameCodeSchema = z.string().check(z.minLength(1), z.maxLength(64));
 
 export const VendorBetRequestSchema = z
   .strictObject({ ...memberFields, sessionToken: GameSessionTokenSchema, gameCode: GameCodeSchema })
-  .refine(oneMember, ONE_MEMBER);
+  .check(z.refine(oneMember, ONE_MEMBER));
 export type VendorBetRequest = z.infer<typeof VendorBetRequestSchema>;
 
 export const VendorWinRequestSchema = z
@@ -100,16 +94,16 @@ export const VendorWinRequestSchema = z
      * The bet this win settles: a bet of this member on this vendor and round. Without one (or
      * before it is posted) the win is a no-bet win: it needs `sessionToken` (decision 024).
      */
-    betTxId: TxIdSchema.optional(),
-    sessionToken: GameSessionTokenSchema.optional(),
+    betTxId: z.optional(TxIdSchema),
+    sessionToken: z.optional(GameSessionTokenSchema),
     gameCode: GameCodeSchema,
   })
-  .refine(oneMember, ONE_MEMBER);
+  .check(z.refine(oneMember, ONE_MEMBER));
 export type VendorWinRequest = z.infer<typeof VendorWinRequestSchema>;
 
 export const VendorWalletResultSchema = z.object({
   /** The member's main balance right after this transaction (minor units). */
-  balance: z.string().regex(/^-?\d{1,19}$/u),
+  balance: z.string().check(z.regex(/^-?\d{1,19}$/u)),
   txId: z.string(),
   /** true: this txId was already processed; this is its first answer and nothing moved. */
   duplicate: z.boolean(),
@@ -143,28 +137,28 @@ export const VendorRollbackRequestSchema = z
     ...memberRoundFields,
     /** The bet being rolled back (its txId in the bet call). */
     refTxId: TxIdSchema,
-    sessionToken: GameSessionTokenSchema.optional(),
-    gameCode: GameCodeSchema.optional(),
+    sessionToken: z.optional(GameSessionTokenSchema),
+    gameCode: z.optional(GameCodeSchema),
   })
-  .refine(oneMember, ONE_MEMBER);
+  .check(z.refine(oneMember, ONE_MEMBER));
 export type VendorRollbackRequest = z.infer<typeof VendorRollbackRequestSchema>;
 
-export const VendorRollbackResultSchema = VendorWalletResultSchema.extend({
+export const VendorRollbackResultSchema = z.extend(VendorWalletResultSchema, {
   /** The stake returned by this rollback: '0' when the bet was unknown (recorded, refused later). */
-  refunded: z.string().regex(/^\d{1,19}$/u),
+  refunded: z.string().check(z.regex(/^\d{1,19}$/u)),
 });
 export type VendorRollbackResult = z.infer<typeof VendorRollbackResultSchema>;
 
 export const VendorEndRoundRequestSchema = z
   .strictObject({
     vendor: VendorCodeSchema,
-    memberId: z.number().int().positive().optional(),
-    account: z.string().min(1).max(64).optional(),
+    memberId: z.optional(z.number().check(z.int(), z.positive())),
+    account: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
     roundId: IdSchema(VENDOR_ROUND_ID_MAX_LENGTH),
-    sessionToken: GameSessionTokenSchema.optional(),
-    gameCode: GameCodeSchema.optional(),
+    sessionToken: z.optional(GameSessionTokenSchema),
+    gameCode: z.optional(GameCodeSchema),
   })
-  .refine(oneMember, ONE_MEMBER);
+  .check(z.refine(oneMember, ONE_MEMBER));
 export type VendorEndRoundRequest = z.infer<typeof VendorEndRoundRequestSchema>;
 
 export const VendorBalanceRequestSchema = z.strictObject({
@@ -174,9 +168,9 @@ export const VendorBalanceRequestSchema = z.strictObject({
 export type VendorBalanceRequest = z.infer<typeof VendorBalanceRequestSchema>;
 
 export const VendorBalanceResultSchema = z.object({
-  balance: z.string().regex(/^-?\d{1,19}$/u),
+  balance: z.string().check(z.regex(/^-?\d{1,19}$/u)),
   currency: z.string(),
-  memberId: z.number().int().positive(),
+  memberId: z.number().check(z.int(), z.positive()),
   account: z.string(),
   /** false once the game session ended: bets will be refused. */
   sessionOpen: z.boolean(),

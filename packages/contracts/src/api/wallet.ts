@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
@@ -15,9 +15,9 @@ export const VendorBalanceSchema = z.object({
 export type VendorBalance = z.infer<typeof VendorBalanceSchema>;
 
 export const WalletBalanceSchema = z.object({
-  currency: z.string().regex(/^[A-Z]{3,8}$/u),
+  currency: z.string().check(z.regex(/^[A-Z]{3,8}$/u)),
   currencySymbol: z.string(),
-  scale: z.number().int().min(0).max(4),
+  scale: z.number().check(z.int(), z.gte(0), z.lte(4)),
   /** The spendable main wallet. */
   main: MinorUnitsSchema,
   /** Held for pending withdrawals or unknown vendor outcomes: not spendable. */

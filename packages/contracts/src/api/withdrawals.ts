@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { PasswordInputSchema } from './fields.ts';
@@ -34,7 +34,7 @@ export const getBankList = defineEndpoint({
 });
 
 export const BankAccountSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   bankCode: z.string(),
   bankName: z.string(),
   /** Masked except the last 4 digits. */
@@ -55,11 +55,8 @@ export const listBankAccounts = defineEndpoint({
 
 export const MAX_BANK_ACCOUNTS = 5;
 export const BindBankAccountSchema = z.object({
-  bankCode: z.string().min(1).max(32),
-  accountNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{6,20}$/u, 'account number'),
+  bankCode: z.string().check(z.minLength(1), z.maxLength(32)),
+  accountNumber: z.string().check(z.trim(), z.regex(/^\d{6,20}$/u, 'account number')),
   /** Fresh authentication for a sensitive change (SECURITY.md 14). */
   password: PasswordInputSchema,
 });
@@ -90,9 +87,9 @@ export const WithdrawOverviewSchema = z.object({
   paymentPasswordSet: z.boolean(),
   realNameSet: z.boolean(),
   /** The bound real name: every payout account is in it (shown to its owner only). */
-  realName: z.string().nullable(),
+  realName: z.nullable(z.string()),
   bankAccounts: z.array(BankAccountSchema),
-  confirmMinutes: z.number().int().positive(),
+  confirmMinutes: z.number().check(z.int(), z.positive()),
 });
 export type WithdrawOverview = z.infer<typeof WithdrawOverviewSchema>;
 
@@ -121,25 +118,25 @@ export const WITHDRAWAL_CONFIRMATIONS = [
 ] as const;
 
 export const WithdrawalSchema = z.object({
-  id: z.number().int(),
+  id: z.number().check(z.int()),
   reference: z.string(),
   amount: MinorUnitsSchema,
   status: z.enum(WITHDRAWAL_STATUSES),
   bankName: z.string(),
   accountNumber: z.string(),
-  rejectReason: z.string().nullable(),
+  rejectReason: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
-  paidAt: IsoDateTimeSchema.nullable(),
+  paidAt: z.nullable(IsoDateTimeSchema),
   /** While PAID: when it will count as received. */
-  confirmDeadline: IsoDateTimeSchema.nullable(),
-  confirmation: z.enum(WITHDRAWAL_CONFIRMATIONS).nullable(),
-  receivedAmount: MinorUnitsSchema.nullable(),
-  refundedAmount: MinorUnitsSchema.nullable(),
+  confirmDeadline: z.nullable(IsoDateTimeSchema),
+  confirmation: z.nullable(z.enum(WITHDRAWAL_CONFIRMATIONS)),
+  receivedAmount: z.nullable(MinorUnitsSchema),
+  refundedAmount: z.nullable(MinorUnitsSchema),
 });
 export type Withdrawal = z.infer<typeof WithdrawalSchema>;
 
 export const CreateWithdrawalSchema = z.object({
-  bankAccountId: z.number().int().positive(),
+  bankAccountId: z.number().check(z.int(), z.positive()),
   amount: PositiveAmountSchema,
   paymentPassword: PaymentPasswordSchema,
   requestId: RequestIdSchema,
@@ -172,13 +169,13 @@ export const ConfirmWithdrawalSchema = z.discriminatedUnion('result', [
   z.object({
     result: z.literal('PARTIAL'),
     receivedAmount: PositiveAmountSchema,
-    proofUploadIds: ProofUploadIdsSchema.min(1),
-    remark: RemarkSchema.optional(),
+    proofUploadIds: ProofUploadIdsSchema.check(z.minLength(1)),
+    remark: z.optional(RemarkSchema),
   }),
   z.object({
     result: z.literal('NOT_RECEIVED'),
-    proofUploadIds: ProofUploadIdsSchema.min(1),
-    remark: RemarkSchema.optional(),
+    proofUploadIds: ProofUploadIdsSchema.check(z.minLength(1)),
+    remark: z.optional(RemarkSchema),
   }),
 ]);
 export type ConfirmWithdrawalRequest = z.input<typeof ConfirmWithdrawalSchema>;
@@ -189,7 +186,7 @@ export const confirmWithdrawal = defineEndpoint({
   summary: 'Confirm receipt of a paid withdrawal',
   tags: ['withdrawals'],
   auth: 'member',
-  params: z.object({ id: z.coerce.number().int().positive() }),
+  params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   body: ConfirmWithdrawalSchema,
   response: envelope(WithdrawalSchema),
 });

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
+import type { CrashRoundView } from '@nova/contracts/api/crash-round';
+import type { CrashState } from '@nova/contracts/api/inhouse';
 import { INHOUSE_GAME_CODES, INHOUSE_VENDOR } from '@nova/contracts/constants';
 import { CRASH_MIN_CASHOUT, crashMultiplierAt, crashPointFromHash } from '@nova/games-math/crash';
 import { JACKPOT_RULE } from '@nova/games-math/jackpot';

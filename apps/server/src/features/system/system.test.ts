@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function value<S extends z.ZodType>(
+async function value<S extends z.core.$ZodType>(
   url: string,
   schema: S,
   headers = {},

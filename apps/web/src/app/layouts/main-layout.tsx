@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
 import { useUiStore } from '../../lib/ui-store';
@@ -6,10 +6,15 @@ import { OpenModalOnArrival } from '../open-modal-on-arrival';
 import { SERVICE_PANEL_GROUPS, SIDE_MENU_HIDDEN_GROUPS, useRouteHandle } from '../route-handle';
 import styles from './main-layout.module.css';
 import { RightBar } from './right-bar';
-import { ServicePanel } from './service-panel';
 import { SideMenu } from './side-menu';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+
+/** Game screens only: not in the first chunk of home; main.tsx prefetches it when idle. */
+export function loadServicePanel() {
+  return import('./service-panel').then((m) => ({ default: m.ServicePanel }));
+}
+const ServicePanel = lazy(loadServicePanel);
 
 function PageFallback() {
   return (
@@ -47,7 +52,11 @@ export function MainLayout() {
         </div>
       </div>
       <RightBar />
-      {hasServicePanel && <ServicePanel />}
+      {hasServicePanel && (
+        <Suspense fallback={null}>
+          <ServicePanel />
+        </Suspense>
+      )}
       {arrivalModal && <OpenModalOnArrival name={arrivalModal} />}
     </div>
   );

@@ -1,9 +1,10 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
 import { Icon } from '../../components/icon';
 import { openModal } from '../../features/modals/use-modals';
-import { TrialWarningDialog } from '../../features/security/components/trial-warning-dialog';
+import { useTrialWarning } from '../../features/security/hooks/use-trial-warning';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useUiStore } from '../../lib/ui-store';
 import { useMediaQuery } from '../../lib/use-media-query';
@@ -13,6 +14,24 @@ import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';
 
 const COMPACT_HEADER_QUERY = '(max-width: 480px)';
+
+/** The dialog (and the Modal it renders) is not in the first chunk; main.tsx prefetches it. */
+export function loadTrialWarningDialog() {
+  return import('../../features/security/components/trial-warning-dialog').then((m) => ({
+    default: m.TrialWarningDialog,
+  }));
+}
+const TrialWarningDialog = lazy(loadTrialWarningDialog);
+
+function TrialWarning() {
+  const open = useTrialWarning((state) => state.open);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <TrialWarningDialog />
+    </Suspense>
+  );
+}
 
 /** Sticky glass header (spec §2 "Header and menus"). */
 export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
@@ -66,7 +85,7 @@ export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
         </div>
       </div>
       {/* The real-account warning for trial accounts (spec §4 "Protected action"). */}
-      <TrialWarningDialog />
+      <TrialWarning />
     </header>
   );
 }

@@ -1,4 +1,5 @@
-import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
+import type { CrashRoundView } from '@nova/contracts/api/crash-round';
+import type { CrashState } from '@nova/contracts/api/inhouse';
 import { MAX_ROUND_PAYOUT } from '@nova/games-math/payout';
 import { describe, expect, it } from 'vitest';
 import { crashRound } from '../test/inhouse-test-kit';

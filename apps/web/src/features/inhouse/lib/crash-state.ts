@@ -1,4 +1,5 @@
-import type { CrashRoundView, CrashState } from '@nova/contracts/api/inhouse';
+import type { CrashRoundView } from '@nova/contracts/api/crash-round';
+import type { CrashState } from '@nova/contracts/api/inhouse';
 import { settledPayout } from '@nova/games-math/payout';
 import { crashAutoTarget } from './payout-cap';
 

@@ -6,7 +6,7 @@ import type {
   PlinkoParamsSchema,
 } from '@nova/contracts/api/inhouse';
 import type { InhouseGame } from '@nova/contracts/constants';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** What one-shot play sends besides the stake: the game and the player's choices. */
 export type PlayInput =

@@ -1,7 +1,7 @@
 /** Fixtures of the in-house game screen tests: rounds, fairness answers and reduced motion. */
 
+import type { CrashRoundView } from '@nova/contracts/api/crash-round';
 import {
-  type CrashRoundView,
   type Fairness,
   getFairness,
   getInhouseRounds,

@@ -1,5 +1,5 @@
+import type { CrashRoundView } from '@nova/contracts/api/crash-round';
 import {
-  type CrashRoundView,
   type CrashState,
   cashoutCrash,
   getCrashState,
