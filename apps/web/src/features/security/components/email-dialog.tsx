@@ -1,6 +1,7 @@
 import { bindEmail, sendBindEmailCode } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { trimmed } from '../../../lib/use-zod-form';
@@ -12,7 +13,7 @@ import styles from './security-dialog.module.css';
 import { SendCodeButton } from './send-code-button';
 
 /** The second step asks only the code; the address is the one the code was sent to. */
-const CodeForm = bindEmail.body.pick({ verificationCode: true });
+const CodeForm = z.pick(bindEmail.body, { verificationCode: true });
 
 /**
  * Bind or replace the email in two steps: the address and the current password send a code

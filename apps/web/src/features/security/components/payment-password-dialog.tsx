@@ -1,5 +1,6 @@
 import { setPaymentPassword } from '@nova/contracts/api/security';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { digitsOnly } from '../../../lib/use-zod-form';
@@ -8,12 +9,14 @@ import { useSecurityForm } from '../hooks/use-security-form';
 import { useSecurityToast } from '../hooks/use-security-toast';
 
 /** The request, and the two new passwords the same once both are typed. */
-const PaymentPasswordForm = setPaymentPassword.body.refine(
-  (body) =>
-    !body.paymentPassword ||
-    !body.confirmPaymentPassword ||
-    body.paymentPassword === body.confirmPaymentPassword,
-  { path: ['confirmPaymentPassword'], message: 'issues.mismatch' },
+const PaymentPasswordForm = setPaymentPassword.body.check(
+  z.refine(
+    (body) =>
+      !body.paymentPassword ||
+      !body.confirmPaymentPassword ||
+      body.paymentPassword === body.confirmPaymentPassword,
+    { path: ['confirmPaymentPassword'], message: 'issues.mismatch' },
+  ),
 );
 
 /** Set or replace the 6-digit payment password; the login password confirms it (SECURITY.md 14). */

@@ -2,6 +2,7 @@ import { forgotPasswordByEmail } from '@nova/contracts/api/password';
 import { FIELD_PATTERNS } from '@nova/contracts/register-rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -13,8 +14,8 @@ import { ResultPanel } from './result-panel';
 const EMAIL_PATTERN = FIELD_PATTERNS[3] as RegExp;
 
 /** The request, and the address in the register form's email rule (pattern 3). */
-const ForgotByEmailSchema = forgotPasswordByEmail.body.extend({
-  email: forgotPasswordByEmail.body.shape.email.regex(EMAIL_PATTERN),
+const ForgotByEmailSchema = z.extend(forgotPasswordByEmail.body, {
+  email: forgotPasswordByEmail.body.shape.email.check(z.regex(EMAIL_PATTERN)),
 });
 
 /**

@@ -1,6 +1,7 @@
 import { resetPasswordByTicket } from '@nova/contracts/api/password';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { errorCodeOf } from '../../../lib/errors';
 import { useResetPasswordByTicket } from '../api/use-password';
@@ -12,7 +13,7 @@ import { ConfirmPasswordField, NewPasswordField, usePasswordRule } from './new-p
 import { ResultPanel } from './result-panel';
 
 /** The ticket is the link's, not a field: the form checks the two passwords. */
-const PasswordsSchema = resetPasswordByTicket.body.omit({ ticket: true });
+const PasswordsSchema = z.omit(resetPasswordByTicket.body, { ticket: true });
 
 /**
  * "Set a new password" from a reset link (decision 004: the URL carries only a single-use,

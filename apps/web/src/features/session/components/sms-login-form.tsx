@@ -2,6 +2,7 @@ import { SmsLoginSchema } from '@nova/contracts/api/session';
 import { type ReactNode, useEffect } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/use-zod-form';
@@ -19,7 +20,7 @@ import { PhoneField } from './phone-field';
 import { SmsCodeField } from './sms-code-field';
 
 /** The fields of the SMS login request; the type and the area are the form's own. */
-const SmsLoginFields = SmsLoginSchema.pick({
+const SmsLoginFields = z.pick(SmsLoginSchema, {
   countryDialingCode: true,
   mobileNum: true,
   verificationCode: true,

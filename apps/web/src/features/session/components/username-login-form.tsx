@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
@@ -41,13 +42,15 @@ const TEST_IDS = {
 } satisfies Record<LoginArea, Record<string, string>>;
 
 /** The request's fields; the captcha is asked only once the server wants it. */
-const LoginFields = UsernameLoginSchema.pick({ username: true, password: true, captcha: true });
+const LoginFields = z.pick(UsernameLoginSchema, { username: true, password: true, captcha: true });
 
 function loginFields(showCaptcha: boolean) {
-  return LoginFields.refine((body) => !showCaptcha || Boolean(body.captcha), {
-    path: ['captcha'],
-    message: 'issues.required',
-  });
+  return LoginFields.check(
+    z.refine((body) => !showCaptcha || Boolean(body.captcha), {
+      path: ['captcha'],
+      message: 'issues.required',
+    }),
+  );
 }
 
 export interface UsernameLoginFormProps {

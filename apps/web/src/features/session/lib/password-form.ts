@@ -7,7 +7,7 @@ import type { ErrorCode } from '@nova/contracts/errors';
 import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { TFunction } from 'i18next';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { isApiError } from '../../../lib/api-client';
 
 export type PasswordField = 'oldPassword' | 'newPassword' | 'confirmNewPassword';
@@ -101,24 +101,26 @@ type NewPasswordBody = { newPassword: string; confirmNewPassword: string; oldPas
  * new password meets the password rule and differs from the old one, and the confirmation
  * matches. Each refusal names its message key (`useZodForm` translates it).
  */
-export function withNewPasswordRules<S extends z.ZodType<NewPasswordBody, NewPasswordBody>>(
+export function withNewPasswordRules<S extends z.ZodMiniType<NewPasswordBody, NewPasswordBody>>(
   schema: S,
   context: NewPasswordContext,
 ) {
-  return schema.superRefine((body, ctx) => {
-    const { newPassword, confirmNewPassword, oldPassword } = body;
-    const issue = newPassword ? passwordIssue(newPassword, context) : null;
-    if (issue) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['newPassword'],
-        message: passwordIssueKey(issue, context.rule),
-      });
-    } else if (newPassword && newPassword === oldPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'errors:SAME_PASSWORD' });
-    }
-    if (confirmNewPassword && confirmNewPassword !== newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'issues.mismatch' });
-    }
-  });
+  return schema.check(
+    z.superRefine((body: NewPasswordBody, ctx) => {
+      const { newPassword, confirmNewPassword, oldPassword } = body;
+      const issue = newPassword ? passwordIssue(newPassword, context) : null;
+      if (issue) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['newPassword'],
+          message: passwordIssueKey(issue, context.rule),
+        });
+      } else if (newPassword && newPassword === oldPassword) {
+        ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'errors:SAME_PASSWORD' });
+      }
+      if (confirmNewPassword && confirmNewPassword !== newPassword) {
+        ctx.addIssue({ code: 'custom', path: ['confirmNewPassword'], message: 'issues.mismatch' });
+      }
+    }),
+  );
 }
