@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gotoApp, screenshot, waitForApp } from '../fixtures/app.ts';
+import { gotoApp, openAccountMenu, screenshot, waitForApp } from '../fixtures/app.ts';
 import { uniqueSuffix } from '../fixtures/dev.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -43,7 +43,7 @@ test('a visitor signs in with Google through the sandbox provider', async ({ pag
   await expectMember(page, `Sandbox ${user}`);
 
   // The account is the (GOOGLE, user) identity's: the menu shows the generated account name.
-  await page.getByTestId('account-menu-toggle').click();
+  await openAccountMenu(page);
   await expect(page.getByTestId('account-menu')).toContainText(/g_[0-9a-f]{10}/);
 });
 
@@ -52,6 +52,6 @@ test('a visitor signs in with Facebook through the sandbox provider', async ({ p
   await signInWith(page, 'facebook', user);
   await page.getByTestId('oauth-continue').click();
   await expectMember(page, `Sandbox ${user}`);
-  await page.getByTestId('account-menu-toggle').click();
+  await openAccountMenu(page);
   await expect(page.getByTestId('account-menu')).toContainText(/fb_[0-9a-f]{10}/);
 });
