@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { NEW_PASSWORD, newMobile } from '../fixtures/accounts.ts';
 import { DEMO_AGENT, DEMO_MEMBER, loginViaApi, unwrap } from '../fixtures/api.ts';
-import { gotoApp, openAccountMenu } from '../fixtures/app.ts';
+import { chooseSignOut, gotoApp } from '../fixtures/app.ts';
 import { captchaAnswer, latestCode, outbox, uniqueSuffix } from '../fixtures/dev.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { totp } from '../fixtures/totp.ts';
@@ -61,8 +61,7 @@ async function registerByMobile(page: Page, mobile: string): Promise<void> {
 }
 
 async function signOut(page: Page): Promise<void> {
-  await openAccountMenu(page);
-  await page.getByTestId('account-menu-signOut').click();
+  await chooseSignOut(page);
   await page.getByTestId('notice-confirm').click();
   await expect(page.getByTestId('header-login')).toBeVisible();
 }
