@@ -3,6 +3,9 @@ import { expect, test } from '../fixtures/test.ts';
 
 /** The home page shows what the content API serves for the current language (spec §2). */
 
+// The home page as most visitors see it: with its marquee and carousels moving.
+test.use({ reducedMotion: 'no-preference' });
+
 const LANGUAGE = 'MY'; // the brand default a first visit gets (i18n.spec checks that)
 
 /** Spec §2: the home sections, in the categories that have vendors. */

@@ -28,12 +28,18 @@ async function settle(page: Page, { scroll = true } = {}) {
     .toEqual([]);
 }
 
-test('home', async ({ page }) => {
-  await gotoApp(page, '/');
-  const firstBanner = page.getByTestId('banner-carousel').locator('img').first();
-  await expectImageLoaded(firstBanner);
-  await settle(page);
-  await screenshot(page, 'home');
+test.describe(() => {
+  // Home as most visitors see it, moving (the config asks for reduced motion elsewhere: the
+  // other screens look the same still, and a still page costs the software renderer nothing).
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('home', async ({ page }) => {
+    await gotoApp(page, '/');
+    const firstBanner = page.getByTestId('banner-carousel').locator('img').first();
+    await expectImageLoaded(firstBanner);
+    await settle(page);
+    await screenshot(page, 'home');
+  });
 });
 
 // ── Games (issue 5): every game screen at both sizes ────────────────────────────────────────
