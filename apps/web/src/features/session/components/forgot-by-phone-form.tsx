@@ -1,15 +1,13 @@
 import { resetPasswordByPhone } from '@nova/contracts/api/password';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { sendNoLoginCode, useResetPasswordByPhone } from '../api/use-password';
+import { useResetPasswordByPhone } from '../api/use-password';
 import { useAccountForm } from '../hooks/use-account-form';
 import { withNewPasswordRules } from '../lib/password-form';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
 import { ConfirmPasswordField, NewPasswordField, usePasswordRule } from './new-password-field';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
+import { PhoneCodeFields } from './phone-code-fields';
 
 /**
  * Forgot password by phone (spec §2; §5 "Forgot by phone: mobileNum rule, sms code required,
@@ -36,14 +34,6 @@ export function ForgotByPhoneForm({
     },
     { rule, invalid: { mobileNum: 'sms.invalidMobile' } },
   );
-  const { control, formState, getValues } = form;
-  const dialingCode = useController({ control, name: 'countryDialingCode' }).field;
-  const mobile = useController({ control, name: 'mobileNum' }).field;
-  const code = useController({ control, name: 'verificationCode' }).field;
-  // The dialing code has no message of its own: a missing one is said at the number.
-  const mobileError =
-    form.message('mobileNum') ??
-    (formState.errors.countryDialingCode ? t('sms.invalidMobile') : undefined);
 
   const onSubmit = form.submit(async (body) => {
     try {
@@ -58,26 +48,12 @@ export function ForgotByPhoneForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate data-testid="forgot-phone-form">
       <p className={styles.intro}>{t('forgotPassword.phoneIntro')}</p>
-      <PhoneField
+      <PhoneCodeFields
+        form={form}
         dialingCodes={dialingCodes}
-        dialingCode={dialingCode.value}
-        onDialingCode={dialingCode.onChange}
-        mobile={mobile.value}
-        onMobile={mobile.onChange}
-        error={mobileError}
+        purpose="RESET"
         testIdPrefix="forgot"
         autoFocus
-      />
-      <SmsCodeField
-        value={code.value}
-        onChange={code.onChange}
-        error={form.message('verificationCode')}
-        beforeSend={() => form.trigger(['countryDialingCode', 'mobileNum'])}
-        request={() => {
-          const { mobileNum, countryDialingCode } = getValues();
-          return sendNoLoginCode(mobileNum.trim(), countryDialingCode, 'RESET');
-        }}
-        testIdPrefix="forgot"
       />
       <NewPasswordField
         label={t('accountFields.newPassword')}

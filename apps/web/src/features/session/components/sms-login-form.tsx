@@ -1,12 +1,10 @@
 import { SmsLoginSchema } from '@nova/contracts/api/session';
 import { type ReactNode, useEffect } from 'react';
-import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { Button } from '../../../components/button';
 import { errorMessage } from '../../../lib/errors';
 import { useZodForm } from '../../../lib/use-zod-form';
-import { sendNoLoginCode } from '../api/use-password';
 import { useRegisterSettings } from '../api/use-register-settings';
 import {
   type LoginArea,
@@ -16,8 +14,7 @@ import {
 } from '../hooks/use-login-flow';
 import styles from './auth-form.module.css';
 import { FormAlert } from './form-alert';
-import { PhoneField } from './phone-field';
-import { SmsCodeField } from './sms-code-field';
+import { PhoneCodeFields } from './phone-code-fields';
 
 /** The fields of the SMS login request; the type and the area are the form's own. */
 const SmsLoginFields = z.pick(SmsLoginSchema, {
@@ -51,15 +48,8 @@ export function SmsLoginForm({
     defaultValues: { countryDialingCode: '', mobileNum: '', verificationCode: '' },
     invalid: { mobileNum: 'sms.invalidMobile' },
   });
-  const { control, formState, getValues, setValue } = form;
-  const dialingCode = useController({ control, name: 'countryDialingCode' }).field;
-  const mobile = useController({ control, name: 'mobileNum' }).field;
-  const code = useController({ control, name: 'verificationCode' }).field;
+  const { getValues, setValue } = form;
   const login = useLoginFlow(area, onSuccess, onVerificationRequired);
-  // The dialing code has no message of its own: a missing one is said at the number.
-  const mobileError =
-    form.message('mobileNum') ??
-    (formState.errors.countryDialingCode ? t('sms.invalidMobile') : undefined);
 
   // The brand's first code until the visitor picks another.
   useEffect(() => {
@@ -78,26 +68,12 @@ export function SmsLoginForm({
       noValidate
       data-testid="sms-login-form"
     >
-      <PhoneField
+      <PhoneCodeFields
+        form={form}
         dialingCodes={codes}
-        dialingCode={dialingCode.value}
-        onDialingCode={dialingCode.onChange}
-        mobile={mobile.value}
-        onMobile={mobile.onChange}
-        error={mobileError}
+        purpose="LOGIN"
         testIdPrefix="sms-login"
         autoFocus
-      />
-      <SmsCodeField
-        value={code.value}
-        onChange={code.onChange}
-        error={form.message('verificationCode')}
-        beforeSend={() => form.trigger(['countryDialingCode', 'mobileNum'])}
-        request={() => {
-          const { mobileNum, countryDialingCode } = getValues();
-          return sendNoLoginCode(mobileNum.trim(), countryDialingCode, 'LOGIN');
-        }}
-        testIdPrefix="sms-login"
       />
       {login.error && (
         <FormAlert testId="sms-login-error">{errorMessage(t, login.error)}</FormAlert>
