@@ -1,4 +1,4 @@
-import type { FieldErrors, Path, UseFormReturn } from 'react-hook-form';
+import type { Path, UseFormReturn } from 'react-hook-form';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { sendNoLoginCode } from '../api/use-password';
@@ -15,7 +15,7 @@ export interface PhoneCodeValues {
 /** What the fields need of the form (a `useZodForm` or `useAccountForm`). */
 type PhoneCodeForm<V extends PhoneCodeValues> = Pick<
   UseFormReturn<V>,
-  'control' | 'formState' | 'getValues' | 'trigger'
+  'control' | 'formState' | 'getFieldState' | 'getValues' | 'trigger'
 > & { message(name: Path<V>): string | undefined };
 
 export interface PhoneCodeFieldsProps<V extends PhoneCodeValues> {
@@ -46,10 +46,10 @@ export function PhoneCodeFields<V extends PhoneCodeValues>({
   const dialingCode = useController({ control: form.control, name: name('countryDialingCode') });
   const mobile = useController({ control: form.control, name: name('mobileNum') });
   const code = useController({ control: form.control, name: name('verificationCode') });
-  const errors: FieldErrors<PhoneCodeValues> = form.formState.errors;
+  const dialingCodeState = form.getFieldState(name('countryDialingCode'), form.formState);
   const mobileError =
     form.message(name('mobileNum')) ??
-    (errors.countryDialingCode ? t('sms.invalidMobile') : undefined);
+    (dialingCodeState.error ? t('sms.invalidMobile') : undefined);
 
   return (
     <>
