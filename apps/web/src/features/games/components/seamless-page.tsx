@@ -57,7 +57,9 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
   const showMaintenance = useGameMaintenance((s) => s.show);
 
   // Decision 027: a transfer-mode game opened with an empty vendor wallet asks first (PROMPT);
-  // once answered, a fresh ticket opens the game on the filled wallet.
+  // once answered, a fresh ticket opens the game on the filled wallet. The screen waits for that
+  // ticket (a new request, not a refresh that keeps the screen): showing the frame at once would
+  // load the game on the first ticket, issued before the transfer, and then load it again.
   const [prompted, setPrompted] = useState(false);
   const transferBack = useTransferBack(state.status === 'ready' ? state.result : null);
   const maintenance = state.status === 'error' && state.code === 'GAME_MAINTENANCE';
@@ -128,7 +130,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
           gameName={result.gameName}
           onDone={() => {
             setPrompted(true);
-            void refresh();
+            void request();
           }}
           onCancel={() => void close()}
         />

@@ -54,7 +54,10 @@ function setup(first: LaunchGameResult['transfer']) {
         launchGame,
         () => {
           launches += 1;
-          return launched(launches, launches === 1 ? first : { ...TRANSFER, action: 'NONE' });
+          if (launches === 1) return launched(1, first);
+          // The fresh ticket takes a moment, as over a network.
+          const fresh = launched(launches, { ...TRANSFER, action: 'NONE' });
+          return new Promise((resolve) => setTimeout(() => resolve(fresh), 30));
         },
       ],
       [
@@ -85,9 +88,24 @@ describe('SeamlessPage: transfer-mode games', () => {
     expect(field.value).toBe('5000.00');
     expect(screen.queryByTestId('seamless-frame')).toBeNull();
     fireEvent.change(field, { target: { value: '120.50' } });
+    // Every address the frame ever had: the first ticket, issued before the transfer, must never
+    // load (the game would open twice, the first time on the empty wallet).
+    const changes: MutationRecord[] = [];
+    const observer = new MutationObserver((records) => changes.push(...records));
+    observer.observe(document.body, {
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['src'],
+      attributeOldValue: true,
+    });
     fireEvent.click(screen.getByTestId('launch-transfer-submit'));
     const frame = await screen.findByTestId('seamless-frame');
     expect(frame.getAttribute('src')).toBe('https://launch.example.com/wps/game/enter/ticket-2');
+    changes.push(...observer.takeRecords());
+    observer.disconnect();
+    expect(changes.map((change) => change.oldValue)).not.toContain(
+      'https://launch.example.com/wps/game/enter/ticket-1',
+    );
     expect(callsTo(api, walletTransfer)[0]?.body).toMatchObject({
       from: 'MAIN',
       to: 'AG',
