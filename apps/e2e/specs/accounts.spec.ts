@@ -15,8 +15,8 @@ const PASSWORD = NEW_PASSWORD;
 
 /**
  * Each test is a visitor from an address of its own (the e2e server trusts its loopback proxy):
- * the per-IP limits on registrations and SMS are hourly sliding windows (decision 022), so one
- * shared address would refuse the suite's retries, or a second run against the same server.
+ * the per-IP limits on registrations and SMS count per hour (decision 022), so one shared
+ * address would refuse the suite's retries, or a second run against the same server.
  */
 let visitor = '';
 test.beforeEach(async ({ context }) => {
