@@ -21,6 +21,7 @@ vi.mock('swiper/react', () => ({
 // The data-driven blocks have their own tests; here they only mark their place on the page.
 vi.mock('./hot-games-carousel', () => ({
   HotGamesCarousel: () => <div data-testid="block-hot" />,
+  HotGamesSkeleton: () => null,
 }));
 vi.mock('./jackpot-counter', () => ({ JackpotCounter: () => <div data-testid="block-jackpot" /> }));
 vi.mock('./winner-board', () => ({ WinnerBoard: () => <div data-testid="block-winners" /> }));

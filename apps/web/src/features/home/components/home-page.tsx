@@ -5,11 +5,12 @@ import { useExpiredLaunchNotice } from '../hooks/use-expired-launch-notice';
 import { BannerCarousel, BannerCarouselSkeleton } from './banner-carousel';
 import styles from './home-page.module.css';
 import { HomeSections, HomeSectionsSkeleton } from './home-sections';
-import { HotGamesCarousel } from './hot-games-carousel';
+import { HotGamesCarousel, HotGamesSkeleton } from './hot-games-carousel';
 import { JackpotCounterSkeleton } from './jackpot-skeleton';
 import { NoticeMarquee } from './notice-marquee';
 import { PopupListLauncher } from './popup-list-launcher';
 import { TrustStrip } from './trust-strip';
+import { WinnerBoardSkeleton } from './winner-board-skeleton';
 
 // Further down or shown only on demand: their own chunks keep the home route's first load
 // under the 200 KB budget (decision 005).
@@ -42,13 +43,15 @@ export function HomePage() {
       <Block fallback={<BannerCarouselSkeleton />}>
         <BannerCarousel />
       </Block>
-      <Block>
+      {/* Skeletons as fallbacks hold each block's place while it suspends (a chunk or a
+          namespace loading), so nothing below jumps up and back (layout shift). */}
+      <Block fallback={<HotGamesSkeleton />}>
         <HotGamesCarousel />
       </Block>
       <Block fallback={<JackpotCounterSkeleton />}>
         <JackpotCounter />
       </Block>
-      <Block>
+      <Block fallback={<WinnerBoardSkeleton />}>
         <WinnerBoard />
       </Block>
       <Block fallback={<HomeSectionsSkeleton />}>

@@ -12,12 +12,14 @@ import styles from './hot-games-carousel.module.css';
  * the first render (decision 005) and takes over when there are more than 4.
  */
 export function HotGamesCarousel() {
-  const { t } = useTranslation('home');
+  // The cards' namespace too, from the first render: asked for only once the cards render, it
+  // suspended the block after the skeleton had shown, and home's content jumped up and back.
+  const { t } = useTranslation(['home', 'games']);
   const hot = useHotGames();
   const games = hot.data ?? [];
   const arrows = games.length > HOT_SECTION_ARROWS_ABOVE;
   const Carousel = useDeferredComponent(HOT_SWIPER, games.length > 4);
-  if (hot.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (hot.isPending) return <HotGamesSkeleton />;
   if (games.length === 0) return null;
   return (
     <section
@@ -37,6 +39,11 @@ export function HotGamesCarousel() {
       )}
     </section>
   );
+}
+
+/** The hot games' place on home while the list, the cards' texts or the carousel load. */
+export function HotGamesSkeleton() {
+  return <div className={styles.skeleton} aria-hidden="true" />;
 }
 
 /** The moving carousel, fetched after the first render when there are more than 4 games. */

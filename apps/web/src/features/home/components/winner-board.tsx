@@ -14,6 +14,7 @@ import { useGameLaunch } from '../../games/hooks/use-game-launch';
 import { useBrandMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { splitWinners } from '../lib/winner-board';
 import styles from './winner-board.module.css';
+import { WinnerBoardSkeleton } from './winner-board-skeleton';
 
 /** Entries have no id: a win is its game, time, winner and amount. */
 function winnerKey(entry: WinnerBoardEntry): string {
@@ -28,7 +29,7 @@ function winnerKey(entry: WinnerBoardEntry): string {
 export function WinnerBoard() {
   const { t } = useTranslation('home');
   const board = useWinnerBoard();
-  if (board.isPending) return <div className={styles.skeleton} aria-hidden="true" />;
+  if (board.isPending) return <WinnerBoardSkeleton />;
   if (board.isError) return null;
   const { top, list } = splitWinners(board.data);
   return (
