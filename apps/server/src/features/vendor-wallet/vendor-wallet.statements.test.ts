@@ -34,10 +34,14 @@ function spyStatements(app: FastifyInstance): { seen: string[]; stop(): void } {
   if ('totalCount' in client) {
     // node-postgres pool: a transaction checks a client out and speaks through it.
     const connect = client.connect as (...args: unknown[]) => Promise<Record<string, unknown>>;
-    client.connect = async function (this: unknown, ...args: unknown[]) {
-      const checkedOut = await connect.apply(this, args);
-      wrapQuery(checkedOut);
-      return checkedOut;
+    // Only a checkout by promise (a transaction): the pool's own query checks out with a
+    // callback and is counted already.
+    client.connect = function (this: unknown, ...args: unknown[]) {
+      if (args.length > 0) return connect.apply(this, args);
+      return connect.apply(this, args).then((checkedOut) => {
+        wrapQuery(checkedOut);
+        return checkedOut;
+      });
     };
     restore.push(() => {
       client.connect = connect;
@@ -131,5 +135,46 @@ describe('the SQL of one seamless round (caches warm)', () => {
       expect.stringMatching(/^with k as/),
       expect.stringMatching(/^with locked as materialized/),
     ]);
+  });
+
+  it('concurrent callbacks share their statements', async () => {
+    const { app } = file;
+    const p = await walletPlayer(app, VENDOR, 100_000n);
+    const ids = Array.from({ length: 8 }, () => nextId('shared'));
+    const bet = (id: string) => ({
+      vendor: VENDOR,
+      memberId: p.id,
+      sessionToken: p.token,
+      gameCode: 'PT-RNG-001',
+      roundId: `${id}-r`,
+      txId: `${id}-b`,
+      amount: '100',
+    });
+    const win = (id: string) => ({
+      vendor: VENDOR,
+      memberId: p.id,
+      gameCode: 'PT-RNG-001',
+      roundId: `${id}-r`,
+      txId: `${id}-w`,
+      betTxId: `${id}-b`,
+      amount: '100',
+    });
+    const warm = nextId('warm');
+    expect((await walletCall(app, 'bet', bet(warm))).statusCode).toBe(200);
+    expect((await walletCall(app, 'win', win(warm))).statusCode).toBe(200);
+
+    const spy = spyStatements(app);
+    stopSpy = spy.stop;
+    const bets = await Promise.all(ids.map((id) => walletCall(app, 'bet', bet(id))));
+    expect(bets.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const betStatements = spy.seen.length;
+    spy.seen.length = 0;
+    const wins = await Promise.all(ids.map((id) => walletCall(app, 'win', win(id))));
+    expect(wins.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
+    const winStatements = spy.seen.length;
+    spy.stop();
+    // Two statements per callback alone; together, far fewer than 2 × 8.
+    expect(betStatements).toBeLessThanOrEqual(4);
+    expect(winStatements).toBeLessThanOrEqual(4);
   });
 });
