@@ -92,16 +92,13 @@ const ROUNDS_STATEMENT = `with k as (
       on r.brand_id = k.brand_id and r.vendor = k.vendor and r.round_id = k.round_id
      and r.member_id = k.member_id`;
 
-/** Statements of this batcher in flight at once (the reads and settles waiting share each). */
-const MAX_IN_FLIGHT = 2;
-
 /**
  * The vendor_rounds work of the hot path, gathered (decision 017): the bet's read after its
  * posting and the win's settle. Every read and settle waiting when a statement starts goes in
  * it: ONE fixed statement (a named prepared statement on node-postgres, so neither drizzle's
  * query builder nor PostgreSQL's parser and planner run per call) serves both kinds, the way
- * the ledger groups its postings; at most MAX_IN_FLIGHT run at once, so batches grow with the
- * load. Each request's read or settle still runs after its own posting or before its own,
+ * the ledger groups its postings; at most `maxInFlight` run at once (1 on PGlite's single
+ * connection, 2 on PostgreSQL, as the ledger's lanes), so batches grow with the load. Each request's read or settle still runs after its own posting or before its own,
  * so "write, then read" holds per request. A read in the same statement as a settle of the
  * same round sees the round as it was before the statement: only a rollback's ROLLED_BACK
  * matters to a read, and a settle never writes that.
@@ -112,7 +109,10 @@ export class RoundBatcher {
   /** Statements gathering (scheduled) or in flight. */
   private running = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly maxInFlight = 1,
+  ) {}
 
   read(key: RoundKey): Promise<RoundState | undefined> {
     const waiter = join(this.reads, key);
@@ -132,7 +132,7 @@ export class RoundBatcher {
   }
 
   private schedule(): void {
-    if (this.running >= MAX_IN_FLIGHT) return;
+    if (this.running >= this.maxInFlight) return;
     this.running++;
     setImmediate(() => void this.run());
   }

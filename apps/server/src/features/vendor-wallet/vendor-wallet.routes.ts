@@ -92,7 +92,13 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
     done();
   });
 
-  const service = new VendorWalletService(app.db, app.ledger, app.now);
+  // Like the ledger's lanes (plugins/ledger.ts): PGlite has one connection.
+  const service = new VendorWalletService(
+    app.db,
+    app.ledger,
+    app.now,
+    app.config.databaseUrl ? 2 : 1,
+  );
   route(app, vendorWallet.vendorWalletBet, async ({ body }) => service.bet(body));
   route(app, vendorWallet.vendorWalletWin, async ({ body }) => service.win(body));
   route(app, vendorWallet.vendorWalletRollback, async ({ body }) => service.rollback(body));
