@@ -97,22 +97,21 @@ const ROUNDS_STATEMENT = `with k as (
  * posting and the win's settle. Every read and settle waiting when a statement starts goes in
  * it: ONE fixed statement (a named prepared statement on node-postgres, so neither drizzle's
  * query builder nor PostgreSQL's parser and planner run per call) serves both kinds, the way
- * the ledger groups its postings; at most `maxInFlight` run at once (1 on PGlite's single
- * connection, 2 on PostgreSQL, as the ledger's lanes), so batches grow with the load. Each request's read or settle still runs after its own posting or before its own,
- * so "write, then read" holds per request. A read in the same statement as a settle of the
+ * the ledger groups its postings; one runs at a time, so batches grow with the load (two at
+ * once on PostgreSQL, as the ledger's lanes, made the batches smaller: about 2.7 rounds per
+ * commit against 2.85 with one, and fewer rounds/s, in the busy-machine runs of decision 017).
+ * Each request's read or settle still runs after its own posting or before its own, so
+ * "write, then read" holds per request. A read in the same statement as a settle of the
  * same round sees the round as it was before the statement: only a rollback's ROLLED_BACK
  * matters to a read, and a settle never writes that.
  */
 export class RoundBatcher {
   private reads = new Map<string, Waiter<RoundState | undefined>>();
   private settles = new Map<string, Waiter<SettleResult>>();
-  /** Statements gathering (scheduled) or in flight. */
-  private running = 0;
+  /** A statement is gathering (scheduled) or in flight; what arrives meanwhile waits for it. */
+  private busy = false;
 
-  constructor(
-    private readonly db: Db,
-    private readonly maxInFlight = 1,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   read(key: RoundKey): Promise<RoundState | undefined> {
     const waiter = join(this.reads, key);
@@ -132,15 +131,15 @@ export class RoundBatcher {
   }
 
   private schedule(): void {
-    if (this.running >= this.maxInFlight) return;
-    this.running++;
+    if (this.busy) return;
+    this.busy = true;
     setImmediate(() => void this.run());
   }
 
   /** One statement for everything waiting, then the next while anything waits. */
   private async run(): Promise<void> {
     if (this.reads.size === 0 && this.settles.size === 0) {
-      this.running--;
+      this.busy = false;
       return;
     }
     const reads = [...this.reads.values()];

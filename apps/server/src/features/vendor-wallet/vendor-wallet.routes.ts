@@ -92,13 +92,7 @@ export async function vendorWalletRoutes(app: FastifyInstance): Promise<void> {
     done();
   });
 
-  // Like the ledger's lanes (plugins/ledger.ts): PGlite has one connection.
-  const service = new VendorWalletService(
-    app.db,
-    app.ledger,
-    app.now,
-    app.config.databaseUrl ? 2 : 1,
-  );
+  const service = new VendorWalletService(app.db, app.ledger, app.now);
   route(app, vendorWallet.vendorWalletBet, async ({ body }) => service.bet(body));
   route(app, vendorWallet.vendorWalletWin, async ({ body }) => service.win(body));
   route(app, vendorWallet.vendorWalletRollback, async ({ body }) => service.rollback(body));

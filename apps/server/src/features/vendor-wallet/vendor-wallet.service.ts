@@ -69,11 +69,9 @@ export class VendorWalletService {
     private readonly db: Db,
     private readonly ledger: Ledger,
     private readonly now: () => Date = () => new Date(),
-    /** vendor_rounds statements in flight at once: 1 on PGlite (one connection), 2 on a pool. */
-    roundStatementsInFlight = 1,
   ) {
     this.members = new MemberCache(db, now);
-    this.rounds = new RoundBatcher(db, roundStatementsInFlight);
+    this.rounds = new RoundBatcher(db);
     this.sessions = gameSessionCache(db, () => this.now().getTime());
   }
 
