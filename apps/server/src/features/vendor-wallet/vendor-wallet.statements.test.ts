@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setUpTestApp } from '../../test/test-app.ts';
+import { RoundBatcher } from './rounds-batch.repository.ts';
 import { nextId, walletCall, walletPlayer } from './vendor-wallet-test-kit.ts';
 
 // The hot path's cost in SQL (decision 017, "Benchmark"): once the caches are warm (brand,
@@ -176,5 +177,30 @@ describe('the SQL of one seamless round (caches warm)', () => {
     // Two statements per callback alone; together, far fewer than 2 × 8.
     expect(betStatements).toBeLessThanOrEqual(4);
     expect(winStatements).toBeLessThanOrEqual(4);
+  });
+
+  it('a round read and a settle waiting together are one statement', async () => {
+    const { app, brand } = file;
+    const p = await walletPlayer(app, VENDOR);
+    const rounds = new RoundBatcher(app.db);
+    const key = (roundId: string) => ({ brandId: brand, vendor: VENDOR, roundId, memberId: p.id });
+    const settledId = nextId('settled');
+    const spy = spyStatements(app);
+    stopSpy = spy.stop;
+    const [read, settled, again] = await Promise.all([
+      rounds.read(key(nextId('unknown'))),
+      rounds.settle(key(settledId)),
+      rounds.settle(key(settledId)),
+    ]);
+    const statements = [...spy.seen];
+    spy.stop();
+    expect(read).toBeUndefined();
+    expect(settled).toMatchObject({ bet: 'NONE', round: { status: 'SETTLED', inserted: true } });
+    // The same round twice in one statement shares its row: settled once.
+    expect(again).toBe(settled);
+    expect(statements, statements.join('\n')).toHaveLength(1);
+    // Settled before: the next settle reports it was not this one.
+    expect(await rounds.settle(key(settledId))).toMatchObject({ round: { inserted: false } });
+    expect(await rounds.read(key(settledId))).toMatchObject({ status: 'SETTLED' });
   });
 });
