@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { runFixed } from '../../db/fixed-statement.ts';
 import type { LedgerAccountKind } from '../../db/schema/ledger.ts';
 
 import type { Executor } from './ledger.model.ts';
@@ -224,39 +225,6 @@ function transferIds(inserted: InsertedRow[]): Map<string, number> {
   return new Map(
     inserted.map((r) => [pairKey(Number(r.brand_id), r.idempotency_key), Number(r.id)]),
   );
-}
-
-/** What drizzle wraps: a node-postgres Pool or PGlite; both answer `query(text, params)`. */
-interface DriverClient {
-  query(
-    textOrConfig: string | { name: string; text: string; values: unknown[] },
-    values?: unknown[],
-  ): Promise<{ rows: unknown[] }>;
-}
-
-/**
- * Run a fixed statement (placeholders $1..$n) on the driver itself, skipping drizzle's query
- * builder, which on the hot path cost more CPU than the rest of the batch's JavaScript. On
- * node-postgres it is a named prepared statement (parsed once per connection, then planned from
- * the plan cache). In a drizzle transaction (no driver handle) the same text goes through
- * drizzle with the same parameters.
- */
-async function runFixed<T>(
-  db: Executor,
-  name: string,
-  text: string,
-  values: unknown[],
-): Promise<T[]> {
-  const client = (db as { $client?: DriverClient }).$client;
-  if (client && 'totalCount' in client)
-    return (await client.query({ name, text, values })).rows as T[];
-  if (client) return (await client.query(text, values)).rows as T[];
-  const chunks = text.split(/\$(\d+)/);
-  const parts: SQL[] = [];
-  chunks.forEach((chunk, i) => {
-    parts.push(i % 2 === 0 ? sql.raw(chunk) : sql`${sql.param(values[Number(chunk) - 1])}`);
-  });
-  return rows<T>(db, sql.join(parts));
 }
 
 /**
