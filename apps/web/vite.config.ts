@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 
@@ -12,6 +13,10 @@ const VENDOR_PACKAGES = [
   '/node_modules/react-router/',
   '/node_modules/@tanstack/',
 ];
+
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  import.meta.resolve('react-router').replace('/development/', '/production/'),
+);
 
 const CONFIG = {
   plugins: [react()],
@@ -60,5 +65,9 @@ export default defineConfig(({ command }) => {
   // says development. Vite reads NODE_ENV after loading this file, so setting it here decides.
   // The server's mode is its own matter (its process never loads this file).
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return CONFIG;
+  if (command !== 'build') return CONFIG;
+  return {
+    ...CONFIG,
+    resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  };
 });
