@@ -46,7 +46,8 @@ export function PhoneCodeFields<V extends PhoneCodeValues>({
   const dialingCode = useController({ control: form.control, name: name('countryDialingCode') });
   const mobile = useController({ control: form.control, name: name('mobileNum') });
   const code = useController({ control: form.control, name: name('verificationCode') });
-  const errors: FieldErrors<PhoneCodeValues> = form.formState.errors;
+  // V extends PhoneCodeValues: its errors at these three fields have PhoneCodeValues' shape.
+  const errors = form.formState.errors as FieldErrors<PhoneCodeValues>;
   const mobileError =
     form.message(name('mobileNum')) ??
     (errors.countryDialingCode ? t('sms.invalidMobile') : undefined);
