@@ -1,5 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 const API_TARGET = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/ops', '/media', '/docs', '/healthz'];
@@ -13,8 +14,42 @@ const VENDOR_PACKAGES = [
   '/node_modules/@tanstack/',
 ];
 
+const REACT_ROUTER_PRODUCTION = fileURLToPath(
+  import.meta.resolve('react-router').replace('/development/', '/production/'),
+);
+
+/**
+ * react-router declares `var Form = React.forwardRef(…)` without a pure annotation and then sets
+ * `Form.displayName`, so every bundle keeps <Form> with useSubmit, useFormAction and the form
+ * submission code (about 3.7 KB raw, 1.2 KB gzip on home), though the app renders no <Form>.
+ * forwardRef only wraps its argument: marked pure and without the displayName (read by React
+ * DevTools only), an unused Form drops out. Build only; a react-router whose code no longer
+ * matches is reported, not broken (decision 037).
+ */
+function dropUnusedRouterForm(): Plugin {
+  const DECLARATION = /^var Form = (React\d*)\.forwardRef\(/m;
+  const DISPLAY_NAME = /^Form\.displayName = "Form";$/m;
+  return {
+    name: 'nova-drop-unused-router-form',
+    apply: 'build',
+    transform(code, id) {
+      if (!id.includes('/node_modules/react-router/dist/') || !code.includes('var Form =')) {
+        return null;
+      }
+      if (!DECLARATION.test(code) || !DISPLAY_NAME.test(code)) {
+        this.warn('react-router changed: <Form> is no longer marked pure (decision 037)');
+        return null;
+      }
+      const marked = code
+        .replace(DECLARATION, 'var Form = /* @__PURE__ */ $1.forwardRef(')
+        .replace(DISPLAY_NAME, '');
+      return { code: marked, map: null };
+    },
+  };
+}
+
 const CONFIG = {
-  plugins: [react()],
+  plugins: [react(), dropUnusedRouterForm()],
   server: {
     port: 5173,
     strictPort: true,
@@ -60,5 +95,9 @@ export default defineConfig(({ command }) => {
   // says development. Vite reads NODE_ENV after loading this file, so setting it here decides.
   // The server's mode is its own matter (its process never loads this file).
   if (command === 'build') process.env.NODE_ENV = 'production';
-  return CONFIG;
+  if (command !== 'build') return CONFIG;
+  return {
+    ...CONFIG,
+    resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },
+  };
 });

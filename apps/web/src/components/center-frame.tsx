@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styles from './center-frame.module.css';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from './icon-full';
 
 export interface CenterFrameItem {
   key: string;

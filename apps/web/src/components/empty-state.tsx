@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './empty-state.module.css';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from './icon-full';
 
 export interface EmptyStateProps {
   title: ReactNode;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import styles from './form-dialog.module.css';
 import { FormError } from './form-error';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from './icon-full';
 import { Modal } from './modal/modal';
 
 export interface FormDialogProps {

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { ICON_NAMES, Icon } from './icon';
+import { ICON_NAMES as LAYOUT_ICON_NAMES, Icon as LayoutIcon } from './icon';
+import { ICON_NAMES, Icon } from './icon-full';
 
 function svgOf(ui: ReactElement): SVGSVGElement {
   const svg = render(ui).container.querySelector('svg');
@@ -19,6 +20,16 @@ describe('Icon', () => {
       expect(svg.querySelector('path, circle, rect, line, polyline, ellipse')).not.toBeNull();
       const paint = `${svg.getAttribute('stroke')} ${svg.getAttribute('fill')}`;
       expect(paint).toContain('currentColor');
+    }
+  });
+
+  it("draws the layout's icons (icon.tsx) as icon-full.tsx does", () => {
+    expect(LAYOUT_ICON_NAMES.length).toBeLessThan(ICON_NAMES.length);
+    for (const name of LAYOUT_ICON_NAMES) {
+      expect(ICON_NAMES).toContain(name);
+      const layout = render(<LayoutIcon name={name} size={16} title="t" />).container.innerHTML;
+      const full = render(<Icon name={name} size={16} title="t" />).container.innerHTML;
+      expect(layout).toBe(full);
     }
   });
 

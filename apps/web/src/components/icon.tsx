@@ -2,15 +2,17 @@
  * <Icon name="wallet" />: every name is a lucide-react icon (ISC), imported one by one so the
  * build keeps only these, except the brand marks lucide does not draw (brand-marks.tsx).
  * Decision 036 lists why each lucide icon was picked.
+ *
+ * This module has the icons the layout and home draw, and is part of the first chunk. The icons
+ * only other screens draw are in icon-full.tsx, whose Icon takes every name: the screens import
+ * Icon from there, the layout and home from here (a name missing here does not type-check).
+ * Decision 037.
  */
 import {
-  ArrowRightLeft,
-  ArrowUp,
   BanknoteArrowDown,
   BanknoteArrowUp,
   Bell,
   Bird,
-  Calendar,
   ChartLine,
   Check,
   Cherry,
@@ -18,10 +20,8 @@ import {
   ChevronLeft,
   ChevronRight,
   CircleQuestionMark,
-  Clock,
   Clover,
   Coins,
-  Copy,
   Crown,
   Download,
   Eye,
@@ -36,13 +36,9 @@ import {
   Headset,
   House,
   Info,
-  LayoutGrid,
   List,
-  Lock,
   LogOut,
   type LucideIcon,
-  Mail,
-  Megaphone,
   Menu,
   MessageCircleMore,
   MessageSquareText,
@@ -50,15 +46,11 @@ import {
   PlayingCards,
   RefreshCw,
   Rocket,
-  Search,
   ShieldCheck,
-  Smartphone,
   Sparkles,
   Star,
   Ticket,
   TriangleExclamationPoint,
-  Trophy,
-  User,
   UserPlus,
   Users,
   Video,
@@ -80,7 +72,6 @@ const LUCIDE_ICONS = {
   cards: PlayingCards,
   cockfight: Bird,
   bingo: Grid3x3,
-  promotions: Megaphone,
   vip: Crown,
   invite: UserPlus,
   chat: MessageCircleMore,
@@ -91,7 +82,6 @@ const LUCIDE_ICONS = {
   'chevron-down': ChevronDown,
   close: X,
   menu: Menu,
-  user: User,
   wallet: Wallet,
   deposit: BanknoteArrowDown,
   withdraw: BanknoteArrowUp,
@@ -101,42 +91,31 @@ const LUCIDE_ICONS = {
   star: Star,
   'star-filled': Star,
   fire: Flame,
-  search: Search,
   help: CircleQuestionMark,
   feedback: MessageSquareText,
   shield: ShieldCheck,
   logout: LogOut,
   bell: Bell,
   gift: Gift,
-  trophy: Trophy,
-  clock: Clock,
   headset: Headset,
-  'arrow-up': ArrowUp,
   check: Check,
-  lock: Lock,
-  phone: Smartphone,
   info: Info,
   alert: TriangleExclamationPoint,
   chart: ChartLine,
   users: Users,
-  mail: Mail,
   list: List,
   coins: Coins,
-  crown: Crown,
-  grid: LayoutGrid,
-  calendar: Calendar,
   sparkles: Sparkles,
   ticket: Ticket,
   rocket: Rocket,
   'user-plus': UserPlus,
   file: FileText,
-  transfer: ArrowRightLeft,
   percent: Percent,
-  copy: Copy,
 } satisfies Record<string, LucideIcon>;
 
 type LucideName = keyof typeof LUCIDE_ICONS;
-type BrandName = keyof typeof BRAND_MARKS;
+export type BrandName = keyof typeof BRAND_MARKS;
+/** The layout's and home's icon names (icon-full.tsx's IconName has every name). */
 export type IconName = LucideName | BrandName;
 
 export const ICON_NAMES = [
@@ -145,22 +124,25 @@ export const ICON_NAMES = [
 ] as readonly IconName[];
 
 /** Lucide outlines drawn filled as well (a chosen favourite). */
-const FILLED: ReadonlySet<IconName> = new Set<IconName>(['star-filled']);
+const FILLED: ReadonlySet<string> = new Set(['star-filled']);
 
-export interface IconProps {
-  name: IconName;
+export interface IconProps<Name extends string = IconName> {
+  name: Name;
   size?: number;
   className?: string;
   /** Accessible label; without it the icon is decorative and hidden from assistive tech. */
   title?: string;
 }
 
-function isBrandMark(name: IconName): name is BrandName {
+function isBrandMark(name: string): name is BrandName {
   return Object.hasOwn(BRAND_MARKS, name);
 }
 
-/** Inline SVG icon in `currentColor`, sized in px (default 20). */
-export function Icon({ name, size = 20, className, title }: IconProps) {
+/** Draws a brand mark, or the lucide icon `glyphs` has for the name. */
+export function drawIcon<Name extends string>(
+  glyphs: Readonly<Record<Name, LucideIcon>>,
+  { name, size = 20, className, title }: IconProps<Name | BrandName>,
+) {
   if (isBrandMark(name)) {
     return (
       <svg
@@ -180,7 +162,7 @@ export function Icon({ name, size = 20, className, title }: IconProps) {
       </svg>
     );
   }
-  const Glyph = LUCIDE_ICONS[name];
+  const Glyph: LucideIcon = glyphs[name as Name];
   return (
     <Glyph
       className={className}
@@ -195,4 +177,12 @@ export function Icon({ name, size = 20, className, title }: IconProps) {
       aria-hidden={title ? undefined : true}
     />
   );
+}
+
+/** The lucide icons of this module, which icon-full.tsx extends. */
+export const LAYOUT_ICONS: Readonly<Record<LucideName, LucideIcon>> = LUCIDE_ICONS;
+
+/** Inline SVG icon in `currentColor`, sized in px (default 20). */
+export function Icon(props: IconProps) {
+  return drawIcon(LUCIDE_ICONS, props);
 }

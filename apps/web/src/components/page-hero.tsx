@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from './icon-full';
 import styles from './page-hero.module.css';
 
 export interface PageHeroProps {

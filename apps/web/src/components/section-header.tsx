@@ -1,10 +1,17 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 import styles from './section-header.module.css';
 
+/** The size, in px, of the icon in a section header's badge. */
+export const SECTION_ICON_SIZE = 18;
+
 export interface SectionHeaderProps {
   title: ReactNode;
-  icon?: IconName;
+  /**
+   * A name of icon.tsx, drawn at SECTION_ICON_SIZE, or an icon drawn by the caller: a screen's
+   * `<Icon name="grid" size={SECTION_ICON_SIZE} />` from icon-full.tsx (decision 037).
+   */
+  icon?: IconName | ReactElement;
   /** Right-aligned slot: a "more" link, carousel arrows, tabs. */
   action?: ReactNode;
   subtitle?: ReactNode;
@@ -25,7 +32,7 @@ export function SectionHeader({
       <div className={styles.titleGroup}>
         {icon && (
           <span className={styles.iconBadge}>
-            <Icon name={icon} size={18} />
+            {typeof icon === 'string' ? <Icon name={icon} size={SECTION_ICON_SIZE} /> : icon}
           </span>
         )}
         <div>

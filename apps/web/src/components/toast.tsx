@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from './icon';
+import { Icon, type IconName } from './icon-full';
 import styles from './toast.module.css';
 
 export type ToastTone = 'info' | 'error' | 'success';

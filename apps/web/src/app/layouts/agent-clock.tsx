@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../components/icon-full';
 import { formatDateTime, gmtOffset } from '../../lib/datetime';
 import styles from './agent-layout.module.css';
 

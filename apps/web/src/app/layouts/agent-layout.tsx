@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../components/icon-full';
 import { LanguageSelect } from '../../components/language-select';
 import { Spinner } from '../../components/spinner';
 import { useConfirmSignOut } from '../../features/session/hooks/use-confirm-sign-out';

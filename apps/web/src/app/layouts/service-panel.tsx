@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../components/icon-full';
 import { openModal } from '../../features/modals/use-modals';
 import { useCustomerService } from '../../features/system/hooks/use-customer-service';
 import { useUiStore } from '../../lib/ui-store';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Icon } from '../../components/icon';
+import { Icon } from '../../components/icon-full';
 import styles from './not-found-page.module.css';
 
 export function NotFoundPage() {

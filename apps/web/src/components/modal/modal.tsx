@@ -2,7 +2,7 @@ import { MODAL } from '@nova/contracts/constants';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icon';
+import { Icon } from '../icon-full';
 import { lockBodyScroll } from './body-scroll-lock';
 import { focusableWithin, trapTab } from './focus-trap';
 import styles from './modal.module.css';

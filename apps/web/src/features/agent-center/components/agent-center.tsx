@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenterFrame, type CenterFrameItem } from '../../../components/center-frame';
 import { EmptyState } from '../../../components/empty-state';
-import { SectionHeader } from '../../../components/section-header';
+import { Icon } from '../../../components/icon-full';
+import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
 import { useLiveChatUrl } from '../../system/hooks/use-customer-service';
 import styles from './agent-center.module.css';
 import { AgentPageContent, agentPageComponent } from './agent-page-content';
@@ -45,7 +46,7 @@ export function AgentCenter() {
         <div data-testid={`agent-page-${page}`}>
           <SectionHeader
             as="h1"
-            icon={AGENT_PAGE_ICONS[page]}
+            icon={<Icon name={AGENT_PAGE_ICONS[page]} size={SECTION_ICON_SIZE} />}
             title={t(`agentCenter.pages.${page}`)}
           />
           {Page ? (

@@ -1,4 +1,4 @@
-import type { IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-full';
 
 /**
  * Spec §2 "Agent center pages" and the extra menu entries. Dividend and salary pages

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import styles from './agent-login-card.module.css';
 
 /** The framed login of /agent: partner heading, the login form, and how to become a partner. */

@@ -3,7 +3,7 @@ import { toMinor } from '@nova/contracts/money';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { isApiError } from '../../../lib/api-client';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useTransferAllToMain } from '../api/funds-queries';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import styles from './load-states.module.css';
 

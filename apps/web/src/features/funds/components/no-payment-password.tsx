@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import styles from './upline.module.css';
 
 /** Transfers need the payment password: point to the security center to set it. */

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import type { TransferForm as Form } from '../hooks/use-transfer-form';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import type { TransferOutcome } from '../hooks/use-transfer-form';
 import styles from './transfer-form.module.css';

@@ -1,6 +1,6 @@
 import type { TransferTargets } from '@nova/contracts/api/transfers';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import styles from './upline.module.css';
 
 /** Who the member's upline is (account and nickname), or "No upline". */

@@ -1,7 +1,7 @@
 import type { MemberTransferResult } from '@nova/contracts/api/transfers';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './upline.module.css';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { MAIN_WALLET, type WalletEntry } from '../lib/wallets';
 import styles from './transfer-fund.module.css';

@@ -1,7 +1,7 @@
 import type { WalletBalance } from '@nova/contracts/api/wallet';
 import { toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { AllToMain } from './all-to-main';
 import styles from './transfer-fund.module.css';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { PageHero } from '../../../components/page-hero';
 import { openModal } from '../../modals/use-modals';
 import { useSession } from '../../session/hooks/use-session';

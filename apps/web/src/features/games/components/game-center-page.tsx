@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { SectionHeader } from '../../../components/section-header';
+import { Icon } from '../../../components/icon-full';
+import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
 import { useRouteCategory } from '../hooks/use-route-category';
 import { CATEGORY_ICONS } from '../lib/categories';
 import { CategoryHero } from './category-hero';
@@ -18,7 +19,7 @@ export function GameCenterPage() {
       <CategoryHero category={category} vendorCount={menu.vendors.length} />
       <section>
         <SectionHeader
-          icon="grid"
+          icon={<Icon name="grid" size={SECTION_ICON_SIZE} />}
           title={t('games.providers')}
           subtitle={t('games.pickProvider')}
         />

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { LazyImage } from '../../../components/lazy-image';
-import { SectionHeader } from '../../../components/section-header';
+import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
 import { vendorPath } from '../../../lib/vendor-path';
 import { openModal } from '../../modals/use-modals';
 import { useSession } from '../../session/hooks/use-session';
@@ -166,7 +166,7 @@ export function GameListCenterPage() {
       {menu.vendors.length > 0 ? (
         <section className={styles.section}>
           <SectionHeader
-            icon="grid"
+            icon={<Icon name="grid" size={SECTION_ICON_SIZE} />}
             title={t('games.providers')}
             subtitle={t('games.pickProvider')}
           />

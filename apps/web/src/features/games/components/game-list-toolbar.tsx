@@ -2,7 +2,7 @@ import type { GameClassify, GameTab } from '@nova/contracts/constants';
 import { GAME_SEARCH_MAX_LENGTH, GAME_TABS } from '@nova/contracts/constants';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import styles from './game-list-toolbar.module.css';
 
 const TAB_ICONS: Record<GameTab, IconName> = {

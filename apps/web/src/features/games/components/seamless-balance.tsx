@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { queryKeys } from '../../../lib/query-keys';
 import { useBalance } from '../../wallet/api/use-balance';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import { launchCdnBase } from '../../../lib/cdn';
 import { openModal } from '../../modals/use-modals';

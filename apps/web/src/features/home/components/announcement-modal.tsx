@@ -3,7 +3,7 @@ import { ANNOUNCEMENT_PAGE_SIZE } from '@nova/contracts/constants';
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Modal } from '../../../components/modal/modal';
 import { RichText } from '../../../components/rich-text';
 import { Spinner } from '../../../components/spinner';

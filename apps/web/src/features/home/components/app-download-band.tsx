@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { LazyImage } from '../../../components/lazy-image';
 import { usePermissionData } from '../../system/api/use-permission-data';
 import { type AppDownload, appDownloads, safeStoreLink } from '../lib/app-download';

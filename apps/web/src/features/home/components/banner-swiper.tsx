@@ -6,7 +6,7 @@ import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useInSight } from '../../../lib/use-in-sight';
 import type { HomeSlide } from '../lib/home-banners';
 import styles from './banner-carousel.module.css';

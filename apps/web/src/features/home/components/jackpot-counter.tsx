@@ -1,7 +1,7 @@
 import { toMinor } from '@nova/contracts/money';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { interpolateMinor, JACKPOT_ANIMATION_MS } from '../../../lib/jackpot';
 import { useInSight } from '../../../lib/use-in-sight';
 import { useJackpot } from '../../games/api/use-home-games';

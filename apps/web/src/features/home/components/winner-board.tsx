@@ -3,10 +3,10 @@ import { WINNER_BOARD } from '@nova/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { LazyImage } from '../../../components/lazy-image';
 import { MotionToggle } from '../../../components/motion-toggle';
-import { SectionHeader } from '../../../components/section-header';
+import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
 import { useInSight } from '../../../lib/use-in-sight';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useWinnerBoard } from '../../games/api/use-home-games';
@@ -35,7 +35,7 @@ export function WinnerBoard() {
   return (
     <section className={styles.section} data-testid="winner-board" aria-labelledby="winners-title">
       <SectionHeader
-        icon="trophy"
+        icon={<Icon name="trophy" size={SECTION_ICON_SIZE} />}
         title={<span id="winners-title">{t('winners.title')}</span>}
         subtitle={t('winners.subtitle')}
       />

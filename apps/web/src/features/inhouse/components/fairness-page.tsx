@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useSession } from '../../session/hooks/use-session';
 import { CrashVerifier } from './fairness/crash-verifier';
 import styles from './fairness/fairness.module.css';

@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useGameSession } from '../hooks/game-session';
 import { FairnessPanel } from './fairness-panel';

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CenterFrame, type CenterFrameItem } from '../../../components/center-frame';
 import { EmptyState } from '../../../components/empty-state';
-import { SectionHeader } from '../../../components/section-header';
+import { Icon } from '../../../components/icon-full';
+import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
 import { useSession } from '../../session/hooks/use-session';
 import styles from './member-center.module.css';
 import { MemberPageContent, memberPageComponent } from './member-page-content';
@@ -49,7 +50,11 @@ export function MemberCenter() {
       }
     >
       <div className={styles.page} data-testid={`member-page-${page}`}>
-        <SectionHeader as="h1" icon={MEMBER_PAGE_ICONS[page]} title={t(`member.pages.${page}`)} />
+        <SectionHeader
+          as="h1"
+          icon={<Icon name={MEMBER_PAGE_ICONS[page]} size={SECTION_ICON_SIZE} />}
+          title={t(`member.pages.${page}`)}
+        />
         {memberPageComponent(page) ? (
           <MemberPageContent page={page} />
         ) : (

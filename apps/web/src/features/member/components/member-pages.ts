@@ -1,4 +1,4 @@
-import type { IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-full';
 
 /** Spec §2 "Player center pages", securityCenter first (the default). */
 export const MEMBER_PAGES = [

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import type { IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-full';
 import { Modal } from '../../../components/modal/modal';
 
 export interface ComingSoonModalProps {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import { Modal } from '../../../components/modal/modal';
 import type { ModalComponentProps } from '../use-modals';
 import styles from './notice-modal.module.css';

@@ -2,7 +2,7 @@ import { type BankAccount, MAX_BANK_ACCOUNTS } from '@nova/contracts/api/withdra
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import styles from './bank-accounts.module.css';
 import { BindBankDialog } from './bind-bank-dialog';
 import card from './payments.module.css';

@@ -1,7 +1,7 @@
 import type { PaymentChannel } from '@nova/contracts/api/payments';
 import { toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './channel-picker.module.css';
 

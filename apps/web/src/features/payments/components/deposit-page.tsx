@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_FILES } from '@nova/contracts/constants';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import type { ProofFiles } from '../hooks/use-proof-files';
 import styles from './proof-upload-field.module.css';
 

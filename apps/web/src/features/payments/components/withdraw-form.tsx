@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
 import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useWithdrawSubmit } from '../hooks/use-withdraw-submit';

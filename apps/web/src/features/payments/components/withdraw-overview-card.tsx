@@ -2,7 +2,7 @@ import type { WithdrawOverview } from '@nova/contracts/api/withdrawals';
 import { toMinor } from '@nova/contracts/money';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../../components/button-link';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import type { MoneyFormat } from '../../wallet/hooks/use-money-format';
 import styles from './withdraw-overview-card.module.css';
 

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import { formatDateTime } from '../../../lib/datetime';
 import { errorMessage } from '../../../lib/errors';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import type { IconName } from '../../../components/icon';
-import { Icon } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-full';
+import { Icon } from '../../../components/icon-full';
 import { PageHero } from '../../../components/page-hero';
 import styles from './point-mall-page.module.css';
 

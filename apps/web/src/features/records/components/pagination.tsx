@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import styles from './records.module.css';
 
 /** The page numbers shown: first, last and two either side of the current, with gaps. */

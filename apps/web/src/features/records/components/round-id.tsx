@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { useCopyText } from '../../../components/use-copy-text';
 import styles from './bet-records.module.css';
 

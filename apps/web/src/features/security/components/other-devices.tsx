@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { errorMessage } from '../../../lib/errors';
 import { openModal } from '../../modals/use-modals';
 import { useSignOutOtherSessions } from '../api/security-queries';

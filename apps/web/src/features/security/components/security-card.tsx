@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import type { SecurityItem } from '../lib/security-level';
 import styles from './security-center.module.css';
 

@@ -2,7 +2,7 @@ import type { SecurityOverview } from '@nova/contracts/api/security';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import type { IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
 import { openModal } from '../../modals/use-modals';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import type { SecurityScore } from '../lib/security-level';
 import styles from './security-center.module.css';
 

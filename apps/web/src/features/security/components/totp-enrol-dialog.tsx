@@ -3,7 +3,7 @@ import { confirmTotpEnrolment, startTotpEnrolment } from '@nova/contracts/api/se
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
 import { digitsOnly } from '../../../lib/use-zod-form';
 import { useConfirmTotpEnrolment, useStartTotpEnrolment } from '../api/security-queries';

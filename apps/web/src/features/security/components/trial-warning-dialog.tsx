@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Modal } from '../../../components/modal/modal';
 import { openModal } from '../../modals/use-modals';
 import { useTrialWarning } from '../hooks/use-trial-warning';

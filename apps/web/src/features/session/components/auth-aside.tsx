@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import styles from './auth-aside.module.css';
 
 const PERKS: readonly { key: string; icon: IconName }[] = [

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Modal } from '../../../components/modal/modal';
 import { TextField } from '../../../components/text-field';
 import { type ModalComponentProps, openModal } from '../../modals/use-modals';

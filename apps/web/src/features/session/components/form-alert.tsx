@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import styles from './auth-form.module.css';
 
 /** A form's error above its submit button: the message the visitor must act on. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { errorMessage } from '../../../lib/errors';
 import { useModals } from '../../modals/use-modals';
 import { useFreePlayLogin } from '../api/use-login';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Checkbox } from '../../../components/checkbox';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { Modal } from '../../../components/modal/modal';
 import { closeModal, type ModalComponentProps, openModal } from '../../modals/use-modals';
 import { useSwitch } from '../../system/hooks/use-switch';

@@ -2,7 +2,7 @@ import { TOTP } from '@nova/contracts/constants';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
 import { errorCodeOf, errorMessage } from '../../../lib/errors';
 import { sendLoginCode, useCompleteLoginVerification } from '../api/use-login';

@@ -6,7 +6,7 @@ import {
 } from '@nova/contracts/password-policy';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { TextField, type TextFieldProps } from '../../../components/text-field';
 import { useRegisterSettings } from '../api/use-register-settings';
 import { passwordIssueKey } from '../lib/password-form';

@@ -1,6 +1,6 @@
 import { MobileNumSchema } from '@nova/contracts/api/fields';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../components/icon';
+import { Icon } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
 import styles from './auth-form.module.css';
 

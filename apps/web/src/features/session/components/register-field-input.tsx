@@ -1,6 +1,6 @@
 import type { RegisterField, RegisterFieldRule } from '@nova/contracts/register-rules';
 import { useTranslation } from 'react-i18next';
-import type { IconName } from '../../../components/icon';
+import type { IconName } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
 import styles from './auth-form.module.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import styles from './auth-form.module.css';
 
 /** The end of a flow: a large icon, a message and its action (a sent link, a new password). */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Button } from '../../../components/button';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import { LanguageSelect } from '../../../components/language-select';
 import { useCustomerService } from '../hooks/use-customer-service';
 import styles from './status-layout.module.css';
