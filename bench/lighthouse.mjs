@@ -15,6 +15,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
 
 const BASE = (process.argv[2] || process.env.LH_URL || 'http://localhost:3300').replace(/\/$/, '');
 const RUNS = Math.max(1, Number(process.env.LH_RUNS || 1));
@@ -141,7 +142,25 @@ async function runOnce(page, cookie) {
   }
 }
 
+/**
+ * Puts the member's cookies into the browser itself. A `Cookie` request header alone is not
+ * enough: the site reads its non-secret login hint from `document.cookie` before it asks for
+ * member info, so with the header only it saw a visitor and /member sent it home.
+ */
+async function setBrowserCookies(chrome, cookie) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+  try {
+    const pairs = cookie.split('; ').map((pair) => pair.split('='));
+    await browser
+      .contexts()[0]
+      .addCookies(pairs.map(([name, value]) => ({ name, value, url: BASE })));
+  } finally {
+    await browser.close();
+  }
+}
+
 async function audit(chrome, page, cookie) {
+  if (cookie) await setBrowserCookies(chrome, cookie);
   const result = await withTimeout(
     lighthouse(`${BASE}${page.path}`, {
       port: chrome.port,
@@ -149,7 +168,8 @@ async function audit(chrome, page, cookie) {
       logLevel: 'error',
       onlyCategories: ['performance'],
       maxWaitForLoad: 45_000,
-      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+      // Lighthouse clears the origin's storage, cookies included, unless told not to.
+      ...(cookie ? { disableStorageReset: true } : {}),
     }),
     PAGE_TIMEOUT_MS,
     `lighthouse ${page.path}`,
