@@ -37,6 +37,16 @@ type Row = {
   inserted?: boolean;
 };
 
+/** Round keys as the statement's four column arrays: brand ids, vendors, round ids, members. */
+function keyColumns(keys: readonly RoundKey[]): unknown[][] {
+  return [
+    keys.map((k) => k.brandId),
+    keys.map((k) => k.vendor),
+    keys.map((k) => k.roundId),
+    keys.map((k) => k.memberId),
+  ];
+}
+
 const keyOf = (k: RoundKey) => `${k.brandId}\u0000${k.vendor}\u0000${k.roundId}\u0000${k.memberId}`;
 
 function state(row: Row): RoundState {
@@ -151,21 +161,13 @@ export class RoundBatcher {
       .map(([, w]) => w);
     this.settles = new Map();
     try {
-      const readKeys = reads.map((w) => w.key);
-      const settleKeys = settles.map((w) => w.key);
       // k: one row per settle (a round may come twice, naming two bets); b: the bet each names,
       // looked up by its unique ledger key; s: the rounds whose win may settle them, once each.
       const rows = await runFixed<
         Partial<Row> & { op: 'R' | 'S'; i: string | number; bet: NamedBet | null }
       >(this.db, 'vendor_rounds_batch_v1', ROUNDS_STATEMENT, [
-        readKeys.map((k) => k.brandId),
-        readKeys.map((k) => k.vendor),
-        readKeys.map((k) => k.roundId),
-        readKeys.map((k) => k.memberId),
-        settleKeys.map((k) => k.brandId),
-        settleKeys.map((k) => k.vendor),
-        settleKeys.map((k) => k.roundId),
-        settleKeys.map((k) => k.memberId),
+        ...keyColumns(reads.map((w) => w.key)),
+        ...keyColumns(settles.map((w) => w.key)),
         settles.map((w) => w.betKey ?? null),
       ]);
       const readRows = new Map<number, Row>();
