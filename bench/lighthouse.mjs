@@ -179,6 +179,12 @@ async function audit(chrome, page, cookie) {
   if (JSON_DIR) {
     mkdirSync(JSON_DIR, { recursive: true });
     writeFileSync(join(JSON_DIR, `${page.key}-${Date.now()}.json`), result.report);
+    if (process.env.LH_TRACE && result.artifacts?.Trace) {
+      writeFileSync(
+        join(JSON_DIR, `${page.key}-${Date.now()}.trace.json`),
+        JSON.stringify(result.artifacts.Trace),
+      );
+    }
   }
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),

@@ -2,7 +2,7 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/outfit';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { loadServicePanel } from './app/layouts/main-layout';
@@ -34,12 +34,16 @@ prefetchWhenIdle([
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders>
-      <StatusGate>
-        <AppRouter />
-      </StatusGate>
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is a transition, so React renders it in slices and the main thread answers
+// in between (decision 035); a plain render would build the whole first screen in one task.
+startTransition(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders>
+        <StatusGate>
+          <AppRouter />
+        </StatusGate>
+      </AppProviders>
+    </StrictMode>,
+  );
+});

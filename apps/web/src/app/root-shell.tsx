@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useNotice } from '../components/notice';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
@@ -23,12 +23,18 @@ const NoticeToast = lazy(() =>
 
 /**
  * Spec §2 "On screen change the page scrolls smoothly to the top, or to the hash target".
- * The hash target may render a frame later (lazy page), so it is looked up after paint.
+ * The hash target may render a frame later (lazy page), so it is looked up after paint. The
+ * first page of a visit is already at the top: only a hash moves it (a scroll there would
+ * force a style and layout pass in the middle of start-up).
  */
 function useScrollOnNavigate(): void {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the trigger
   useEffect(() => {
+    const arrival = first.current;
+    first.current = false;
+    if (arrival && !hash) return;
     const behavior: ScrollBehavior = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches
       ? 'auto'
       : 'smooth';

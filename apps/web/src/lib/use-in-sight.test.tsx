@@ -1,12 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
 import { useRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useInSight } from './use-in-sight';
+import { useInSight, useNearViewport } from './use-in-sight';
 
 let observed: ((entries: Partial<IntersectionObserverEntry>[]) => void) | null = null;
+let observedMargin: string | undefined;
 class FakeObserver {
-  constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+  constructor(
+    callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    options?: IntersectionObserverInit,
+  ) {
     observed = callback;
+    observedMargin = options?.rootMargin;
   }
   observe() {}
   disconnect() {
@@ -50,5 +55,33 @@ describe('useInSight', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     render(<Probe />);
     expect(screen.getByTestId('probe').getAttribute('data-in-sight')).toBe('true');
+  });
+});
+
+function NearProbe() {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref, '400px');
+  return <div ref={ref} data-testid="near" data-near={near} />;
+}
+
+describe('useNearViewport', () => {
+  it('turns true once the element comes within the margin, and stays true', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<NearProbe />);
+    const probe = screen.getByTestId('near');
+    expect(probe.getAttribute('data-near')).toBe('false');
+    expect(observedMargin).toBe('400px 0px');
+    act(() => observed?.([{ isIntersecting: false }]));
+    expect(probe.getAttribute('data-near')).toBe('false');
+    act(() => observed?.([{ isIntersecting: true }]));
+    expect(probe.getAttribute('data-near')).toBe('true');
+    // Latched: the observer is gone, scrolling away changes nothing.
+    expect(observed).toBeNull();
+  });
+
+  it('counts as near without IntersectionObserver', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<NearProbe />);
+    expect(screen.getByTestId('near').getAttribute('data-near')).toBe('true');
   });
 });

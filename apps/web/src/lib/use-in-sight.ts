@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useRef, useState } from 'react';
 
 /**
  * Whether an element can be seen: some of it is inside the viewport and the tab is visible.
@@ -48,4 +48,28 @@ export function useInSight(ref: RefObject<Element | null>): boolean {
 
 function documentVisible(): boolean {
   return typeof document === 'undefined' || document.visibilityState !== 'hidden';
+}
+
+/**
+ * Whether an element has come within `margin` of the viewport at least once (it stays true).
+ * Home renders its sections' cards only then (decision 035): most of them sit screens below the
+ * fold on a phone, and drawing them all before first paint was most of the page's start-up
+ * work. Without IntersectionObserver (jsdom, old browsers) everything counts as near.
+ */
+export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        // A transition: the section's cards render in slices while the page scrolls.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
+      },
+      { rootMargin: `${margin} 0px` },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, margin, near]);
+  return near;
 }

@@ -34,6 +34,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/** Enough of a Swiper for the autoplay: events, slideNext and a root element. */
+function fakeSwiper() {
+  return {
+    destroyed: false,
+    el: document.createElement('div'),
+    on: vi.fn(),
+    off: vi.fn(),
+    slideNext: vi.fn(),
+  };
+}
+
 function show(banners: Announcements['banners']) {
   data.current = announcements({ banners });
   return renderWithProviders(<BannerCarousel />);
@@ -62,12 +73,21 @@ describe('BannerCarousel', () => {
     show([banner({ id: 1 }), banner({ id: 2 }), banner({ id: 3 })]);
     await screen.findByTestId('swiper');
     expect(screen.getAllByTestId('banner-slide')).toHaveLength(3);
-    expect(swiperProps.current).toMatchObject({
-      loop: true,
-      autoplay: { delay: 5000 },
-      speed: 1000,
-      spaceBetween: 20,
-    });
+    expect(swiperProps.current).toMatchObject({ loop: true, speed: 1000, spaceBetween: 20 });
+    // The carousel's own timer moves it (useSwiperAutoplay), not Swiper's Autoplay module.
+    expect(swiperProps.current?.autoplay).toBeUndefined();
+    vi.useFakeTimers();
+    try {
+      const swiper = fakeSwiper();
+      const onSwiper = swiperProps.current?.onSwiper as (s: unknown) => void;
+      act(() => onSwiper(swiper));
+      act(() => vi.advanceTimersByTime(4999));
+      expect(swiper.slideNext).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1));
+      expect(swiper.slideNext).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is static with a single banner: no loop, no autoplay, no arrows', async () => {

@@ -1,13 +1,14 @@
 import { BANNER_CAROUSEL } from '@nova/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay, Pagination } from 'swiper/modules';
+import { A11y, Pagination } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import { Icon } from '../../../components/icon-full';
 import { useInSight } from '../../../lib/use-in-sight';
+import { useSwiperAutoplay } from '../hooks/use-swiper-autoplay';
 import type { HomeSlide } from '../lib/home-banners';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
@@ -28,25 +29,16 @@ export function BannerSwiper({ slides }: BannerSwiperProps) {
   const anchor = useRef<HTMLSpanElement>(null);
   const inSight = useInSight(anchor);
   // Off screen or in a hidden tab the banners hold still (decision 035).
-  useEffect(() => {
-    if (!swiper) return;
-    if (inSight) swiper.autoplay?.start();
-    else swiper.autoplay?.stop();
-  }, [swiper, inSight]);
+  useSwiperAutoplay(swiper, BANNER_CAROUSEL.autoplayDelayMs, inSight);
   return (
     <>
       {/* What useInSight watches: the carousel's frame is the parent section. */}
       <span ref={anchor} className={styles.sightAnchor} aria-hidden="true" />
       <Swiper
         className={styles.swiper}
-        modules={[A11y, Autoplay, Pagination]}
+        modules={[A11y, Pagination]}
         onSwiper={setSwiper}
         loop
-        autoplay={{
-          delay: BANNER_CAROUSEL.autoplayDelayMs,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
         speed={BANNER_CAROUSEL.speedMs}
         spaceBetween={BANNER_CAROUSEL.spaceBetween}
         slidesPerView={1}

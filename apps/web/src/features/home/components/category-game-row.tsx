@@ -1,4 +1,5 @@
 import type { GameCategory } from '@nova/contracts/constants';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameRow } from '../../games/api/use-game-list';
 import { GameRow } from '../../games/components/game-row';
@@ -10,14 +11,15 @@ import { limitHomeItems, showsRowArrows } from '../lib/home-sections';
  */
 export function CategoryGameRow({ category }: { category: GameCategory }) {
   const { t } = useTranslation('home');
-  const row = useGameRow(category);
-  const games = limitHomeItems(row.data?.content ?? []);
+  // The cards render in a transition, in slices, when the list arrives (decision 035).
+  const data = useDeferredValue(useGameRow(category).data);
+  const games = limitHomeItems(data?.content ?? []);
   if (games.length === 0) return null;
   return (
     <GameRow
       games={games}
       label={t('sections.games', { title: t(`sections.title.${category}`) })}
-      arrows={showsRowArrows(row.data?.totalElements ?? games.length)}
+      arrows={showsRowArrows(data?.totalElements ?? games.length)}
       testId={`home-games-${category}`}
     />
   );

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon';
 import { ROW_ITEM_CLASS, RowArrows, useRowScroll } from '../../../components/scroll-row';
 import { SectionHeader } from '../../../components/section-header';
 import { VendorCard } from '../../../components/vendor-card';
+import { useNearViewport } from '../../../lib/use-in-sight';
 import { vendorPath } from '../../../lib/vendor-path';
 import {
   HOME_SECTION_ICONS,
@@ -23,16 +24,23 @@ export interface HomeSectionProps {
   children?: ReactNode;
 }
 
-/** One home section frame (spec §2 home "sections"): header, then a row of vendor cards. */
+/**
+ * One home section frame (spec §2 home "sections"): header, then a row of vendor cards and the
+ * section's games. The header is always there; the cards are drawn once the section comes
+ * near the viewport (a placeholder of about their height holds the place until then).
+ */
 export function HomeSection({ menu, children }: HomeSectionProps) {
   const { t } = useTranslation('home');
   const row = useRowScroll<HTMLUListElement>();
+  const frame = useRef<HTMLElement>(null);
+  const near = useNearViewport(frame);
   const title = t(`sections.title.${menu.category}`);
   const vendors = limitHomeItems(menu.vendors);
   const arrows = showsRowArrows(menu.vendors.length);
 
   return (
     <section
+      ref={frame}
       data-testid={`home-section-${menu.category}`}
       aria-labelledby={`home-section-${menu.category}-title`}
       className={styles.section}
@@ -58,18 +66,24 @@ export function HomeSection({ menu, children }: HomeSectionProps) {
           </>
         }
       />
-      <ul ref={row.ref} className={styles.row}>
-        {vendors.map((vendor, index) => (
-          <li key={vendor.vassalage} className={ROW_ITEM_CLASS}>
-            <VendorCard
-              vendor={vendor}
-              index={index}
-              to={vendorPath(vendor.gameType, vendor.vassalage, menu.path)}
-            />
-          </li>
-        ))}
-      </ul>
-      {children}
+      {near ? (
+        <>
+          <ul ref={row.ref} className={styles.row}>
+            {vendors.map((vendor, index) => (
+              <li key={vendor.vassalage} className={ROW_ITEM_CLASS}>
+                <VendorCard
+                  vendor={vendor}
+                  index={index}
+                  to={vendorPath(vendor.gameType, vendor.vassalage, menu.path)}
+                />
+              </li>
+            ))}
+          </ul>
+          {children}
+        </>
+      ) : (
+        <div className={styles.pending} data-testid="section-cards-pending" aria-hidden="true" />
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import type { GameMenu } from '@nova/contracts/api/games';
-import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { menu } from '../test-fixtures';
 import { HomeSections } from './home-sections';
@@ -9,6 +9,7 @@ const menus = vi.hoisted(() => ({ current: [] as GameMenu[] }));
 vi.mock('../../games/api/use-game-menus', () => ({ useGameMenus: () => menus.current }));
 
 beforeAll(() => initTestI18n());
+afterEach(() => vi.unstubAllGlobals());
 
 function sectionIds(): string[] {
   return Array.from(document.querySelectorAll('[data-testid^="home-section-"]')).map(
@@ -91,5 +92,30 @@ describe('HomeSections', () => {
     const sports = within(screen.getByTestId('home-section-SPORTS'));
     expect(sports.getByRole('link', { name: /Play now/ }).getAttribute('href')).toBe('/sports');
     expect(sports.getByRole('heading', { name: 'V1 Gaming' })).toBeTruthy();
+  });
+
+  it("draws a section's cards only once it comes near the viewport, its header at once", () => {
+    const watchers: ((entries: Partial<IntersectionObserverEntry>[]) => void)[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          watchers.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    menus.current = [menu('RNG', 3), menu('LIVE', 3)];
+    renderWithProviders(<HomeSections />);
+    const live = screen.getByTestId('home-section-LIVE');
+    expect(within(live).getByRole('heading', { name: 'Live Casino' })).toBeTruthy();
+    expect(within(live).queryByRole('list')).toBeNull();
+    expect(within(live).getByTestId('section-cards-pending')).toBeTruthy();
+    act(() => {
+      for (const watcher of watchers) watcher([{ isIntersecting: true }]);
+    });
+    expect(within(live).getByRole('list')).toBeTruthy();
+    expect(within(live).queryByTestId('section-cards-pending')).toBeNull();
   });
 });

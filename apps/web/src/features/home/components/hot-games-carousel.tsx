@@ -1,4 +1,5 @@
 import { HOT_SECTION_ARROWS_ABOVE } from '@nova/contracts/constants';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionHeader } from '../../../components/section-header';
 import { useHotGames } from '../../games/api/use-hot-games';
@@ -16,10 +17,12 @@ export function HotGamesCarousel() {
   // suspended the block after the skeleton had shown, and home's content jumped up and back.
   const { t } = useTranslation(['home', 'games']);
   const hot = useHotGames();
-  const games = hot.data ?? [];
+  // The cards render in a transition, in slices, when the list arrives (decision 035).
+  const data = useDeferredValue(hot.data);
+  const games = data ?? [];
   const arrows = games.length > HOT_SECTION_ARROWS_ABOVE;
   const Carousel = useDeferredComponent(HOT_SWIPER, games.length > 4);
-  if (hot.isPending) return <HotGamesSkeleton />;
+  if (data === undefined && !hot.isError) return <HotGamesSkeleton />;
   if (games.length === 0) return null;
   return (
     <section

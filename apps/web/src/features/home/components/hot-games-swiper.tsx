@@ -1,9 +1,9 @@
 import type { GameListItem } from '@nova/contracts/api/games';
 import { HOT_CAROUSEL } from '@nova/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
+import { A11y } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
 import { MotionToggle } from '../../../components/motion-toggle';
@@ -12,6 +12,7 @@ import { useInSight } from '../../../lib/use-in-sight';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { GameCard } from '../../games/components/game-card';
 import { gameKey, useGameCardProps } from '../../games/components/game-grid';
+import { useSwiperAutoplay } from '../hooks/use-swiper-autoplay';
 import styles from './hot-games-carousel.module.css';
 
 export interface HotGamesSwiperProps {
@@ -34,16 +35,9 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
   const inSight = useInSight(frame);
   // Off screen or in a hidden tab the carousel holds still (decision 035); the pause button's
   // stop and reduced motion keep it still anyway.
-  useEffect(() => {
-    if (!swiper || reduced || stopped) return;
-    if (inSight) swiper.autoplay?.start();
-    else swiper.autoplay?.stop();
-  }, [swiper, inSight, reduced, stopped]);
-  const toggle = () => {
-    if (stopped) swiper?.autoplay?.start();
-    else swiper?.autoplay?.stop();
-    setStopped(!stopped);
-  };
+  const playing = inSight && !reduced && !stopped;
+  useSwiperAutoplay(swiper, HOT_CAROUSEL.autoplayDelayMs, playing);
+  const toggle = () => setStopped(!stopped);
   // Swiper's loop needs two views of slides; with fewer the carousel rewinds instead.
   const loop = games.length >= HOT_CAROUSEL.slidesPerView * 2;
   return (
@@ -74,19 +68,10 @@ export function HotGamesSwiper({ games, arrows }: HotGamesSwiperProps) {
         </div>
       )}
       <Swiper
-        modules={[A11y, Autoplay]}
+        modules={[A11y]}
         onSwiper={setSwiper}
         loop={loop}
         rewind={!loop}
-        autoplay={
-          reduced
-            ? false
-            : {
-                delay: HOT_CAROUSEL.autoplayDelayMs,
-                disableOnInteraction: false,
-                pauseOnMouseEnter: true,
-              }
-        }
         speed={HOT_CAROUSEL.speedMs}
         slidesPerView={2}
         spaceBetween={12}

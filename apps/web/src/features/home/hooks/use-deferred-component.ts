@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, startTransition, useEffect, useState } from 'react';
 
 /**
  * A component whose chunk is fetched only when a screen first wants it, after that screen's first
@@ -50,7 +50,8 @@ export function useDeferredComponent<Props>(
     let active = true;
     deferred.load().then(
       (loaded) => {
-        if (active) setComponent(() => loaded);
+        // A transition: the swap re-renders the block, in slices (decision 035).
+        if (active) startTransition(() => setComponent(() => loaded));
       },
       () => {
         // The chunk did not load: the caller's plain fallback stays.
