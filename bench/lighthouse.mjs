@@ -10,7 +10,8 @@
 //        node bench/lighthouse.mjs [base URL]
 // Env: LH_URL (base URL, default http://localhost:3300), LH_RUNS (runs per page, 1),
 //      LH_PAGES (comma-separated subset: home,list,member), LH_CHROME (/usr/bin/chromium),
-//      LH_PAGE_TIMEOUT_MS (bound on one run, 240000), LH_JSON (a directory: writes each report).
+//      LH_PAGE_TIMEOUT_MS (bound on one run, 240000), LH_JSON (a directory: writes each report;
+//      with LH_TRACE=1 also each run's trace, for a source-mapped look at its long tasks).
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
