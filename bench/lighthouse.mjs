@@ -179,12 +179,10 @@ async function audit(chrome, page, cookie) {
   if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
   if (JSON_DIR) {
     mkdirSync(JSON_DIR, { recursive: true });
-    writeFileSync(join(JSON_DIR, `${page.key}-${Date.now()}.json`), result.report);
+    const name = join(JSON_DIR, `${page.key}-${Date.now()}`);
+    writeFileSync(`${name}.json`, result.report);
     if (process.env.LH_TRACE && result.artifacts?.Trace) {
-      writeFileSync(
-        join(JSON_DIR, `${page.key}-${Date.now()}.trace.json`),
-        JSON.stringify(result.artifacts.Trace),
-      );
+      writeFileSync(`${name}.trace.json`, JSON.stringify(result.artifacts.Trace));
     }
   }
   return {

@@ -50,12 +50,6 @@ describe('useInSight', () => {
     act(() => setVisibility('visible'));
     expect(probe.getAttribute('data-in-sight')).toBe('true');
   });
-
-  it('counts as in sight without IntersectionObserver', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    render(<Probe />);
-    expect(screen.getByTestId('probe').getAttribute('data-in-sight')).toBe('true');
-  });
 });
 
 function NearProbe() {
@@ -78,10 +72,18 @@ describe('useNearViewport', () => {
     // Latched: the observer is gone, scrolling away changes nothing.
     expect(observed).toBeNull();
   });
+});
 
-  it('counts as near without IntersectionObserver', () => {
+describe('without IntersectionObserver', () => {
+  it('everything counts as in sight and near, so nothing stays still or undrawn', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
-    render(<NearProbe />);
+    render(
+      <>
+        <Probe />
+        <NearProbe />
+      </>,
+    );
+    expect(screen.getByTestId('probe').getAttribute('data-in-sight')).toBe('true');
     expect(screen.getByTestId('near').getAttribute('data-near')).toBe('true');
   });
 });
