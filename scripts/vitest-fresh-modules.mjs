@@ -1,4 +1,4 @@
-// A setup file of the server and web test projects. Their test files share one worker's loaded
+// A setup file of the server test project. Its test files share one worker's loaded
 // modules (`isolate: false`, decision 030), so a module another file loaded first would keep
 // the real versions of what this file mocks. For a file that mocks (`vi.mock`, `vi.doMock`),
 // clear the module registry before its imports: it loads everything anew, on its mocks. Files

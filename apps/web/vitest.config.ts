@@ -7,10 +7,10 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['../../scripts/vitest-fresh-modules.mjs', './src/test/setup.ts'],
-    // Files share one worker's loaded modules (decision 030): the setup file cleans the DOM and
-    // storage after every test, vitest restores spies between files, and a file that mocks a
-    // module loads its modules anew (scripts/vitest-fresh-modules.mjs).
-    isolate: false,
+    setupFiles: ['./src/test/setup.ts'],
+    // Each file in a fresh worker thread with its own jsdom window and modules (decision 030):
+    // React and Testing Library bind to the window they were loaded under, so files cannot
+    // share them. A thread starts faster than a process.
+    pool: 'threads',
   },
 });

@@ -18,6 +18,8 @@ export interface JobObserver {
 export interface Metrics {
   /** This app's registry: tests build many apps in one process, so never the global one. */
   readonly registry: Registry;
+  /** The text of a scrape: the process's figures, then this app's. */
+  scrape(): Promise<string>;
   readonly jobObserver: JobObserver;
   /** The ledger's group commit reports each batch here (features/ledger, no prom-client there). */
   onLedgerBatch(report: LedgerBatchReport): void;
@@ -33,6 +35,24 @@ declare module 'fastify' {
   }
 }
 
+let processMetrics: Registry | undefined;
+
+/**
+ * The process's own figures (CPU, memory, event-loop lag, GC), collected once per process and
+ * shared by every app in it. prom-client's collectors never stop (a GC observer and a lag
+ * monitor): one per app kept every closed app, its database included, alive (the tests build
+ * hundreds of apps in one process and ran out of memory).
+ */
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    // Sampled every 100 ms rather than prom-client's 10 ms: the lag histogram stays useful and
+    // an idle server is not woken 100 times a second.
+    collectDefaultMetrics({ register: processMetrics, eventLoopMonitoringPrecision: 100 });
+  }
+  return processMetrics;
+}
+
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const JOB_BUCKETS = [0.01, 0.05, 0.1, 0.5, 1, 5, 10, 30, 60, 300];
 const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256];
@@ -46,9 +66,6 @@ const BATCH_BUCKETS = [1, 2, 4, 8, 16, 32, 64, 128, 256];
 export const metricsPlugin = fp(
   async (app) => {
     const registry = new Registry();
-    // Sampled every 100 ms rather than prom-client's 10 ms: the lag histogram stays useful and
-    // an idle server is not woken 100 times a second.
-    collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 100 });
     const registers = [registry];
 
     const http = new Histogram({
@@ -101,6 +118,9 @@ export const metricsPlugin = fp(
 
     const metrics: Metrics = {
       registry,
+      async scrape() {
+        return `${await processRegistry().metrics()}\n${await registry.metrics()}`;
+      },
       jobObserver: {
         onRun(name, outcome, seconds) {
           jobRuns.inc({ job: name, outcome });

@@ -50,7 +50,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     METRICS_PATH,
     { schema: { hide: true }, onRequest: requireMetricsAccess },
     async (_request, reply) => {
-      const text = await app.metrics.registry.metrics();
+      const text = await app.metrics.scrape();
       return reply
         .type(app.metrics.registry.contentType)
         .header('cache-control', 'no-store')
