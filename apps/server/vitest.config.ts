@@ -14,7 +14,8 @@ export default defineConfig({
     // One worker process runs file after file with the modules already loaded (decision 030):
     // a fresh process per file spent more time loading the app's modules than testing. Tests
     // share no state through modules: each builds its own app on its own database clone. A
-    // file that mocks a module loads its modules anew (the setup file).
+    // file that mocks a module loads its modules anew (the setup file). The root config's
+    // `poolOptions.forks.isolate` is what the pool reads; this one says the same.
     isolate: false,
     setupFiles: ['../../scripts/vitest-fresh-modules.mjs'],
     // beforeAll builds an app: on a 2-core machine shared with other builds, a minute was not

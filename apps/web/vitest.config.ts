@@ -10,7 +10,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // Each file in a fresh worker thread with its own jsdom window and modules (decision 030):
     // React and Testing Library bind to the window they were loaded under, so files cannot
-    // share them. A thread starts faster than a process.
+    // share them. (The forks pool shares modules between files: the server's.)
     pool: 'threads',
   },
 });
