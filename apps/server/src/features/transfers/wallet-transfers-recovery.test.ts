@@ -176,7 +176,7 @@ describe('status check after a crash', () => {
     expect(await adapter.balance({ vendor: 'RTG', player })).toBe(700n);
   });
 
-  it('a crash between the decision and its posting is repaired once', async () => {
+  it('a crash between the decision and its posting is repaired once, however many passes run', async () => {
     const p = await newPlayer(t.app, 1000n);
     const row = await crashedRow(p.id, 'WD', 'IN', 400n);
     await t.app.ledger.post(walletTransferPosting(row, 'hold'));
@@ -192,7 +192,9 @@ describe('status check after a crash', () => {
       .set({ status: 'SUCCESS' })
       .where(eq(walletTransfers.id, row.id));
     expect((await walletOf(t.app, p.cookie)).held).toBe('400');
-    expect((await reconcileUnknown(deps())).settled).toBe(1);
+    // Two passes at once both find it; only the one whose posting lands counts it.
+    const [first, second] = await Promise.all([reconcileUnknown(deps()), reconcileUnknown(deps())]);
+    expect(first.settled + second.settled).toBe(1);
     expect((await reconcileUnknown(deps())).settled).toBe(0);
     const wallet = await walletOf(t.app, p.cookie);
     expect(wallet).toMatchObject({ main: '600', held: '0' });

@@ -31,10 +31,12 @@ export async function reconcileUnknown(
     app.db,
     new Date(app.now().getTime() - REPAIR_WINDOW_MS),
   )) {
-    await app.ledger.post(
+    // A live decider may post the same key between our read and this call: count only a
+    // posting this pass really made, so concurrent passes settle each transfer once in total.
+    const { created } = await app.ledger.post(
       walletTransferPosting(row, row.status === 'SUCCESS' ? 'settle' : 'release'),
     );
-    settled += 1;
+    if (created) settled += 1;
   }
   const pendingBefore = new Date(app.now().getTime() - PENDING_GRACE_MS);
   for (const row of await repo.openTransfers(app.db, pendingBefore)) {

@@ -249,6 +249,7 @@ export { playerOf };
  * The guarded decision, then its posting: settle on SUCCESS, release on FAILED. Only the
  * caller that moves the row out of PENDING/UNKNOWN posts; the keys make a repeat a no-op
  * anyway. A crash in between is repaired by `reconcileUnknown` (decidedWithoutPosting).
+ * True when this call made the posting (or decided a book-only transfer).
  */
 export async function decide(
   app: WalletDeps,
@@ -265,6 +266,10 @@ export async function decide(
   if (!won) return false;
   // A book-only OUT (amount 0) held nothing: nothing to settle or release.
   if (row.amount === 0n) return true;
-  await app.ledger.post(walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'));
-  return true;
+  // A concurrent repair pass (decidedWithoutPosting) may have posted it first: then that pass
+  // counts it, not this one.
+  const { created } = await app.ledger.post(
+    walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'),
+  );
+  return created;
 }
