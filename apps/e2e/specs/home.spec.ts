@@ -52,21 +52,35 @@ test('the carousel shows the w_home image banners', async ({ page, api }) => {
   await expectImageLoaded(first);
 });
 
-test('the YouTube banner embeds a privacy-enhanced player without autoplay', async ({
+test('the YouTube banner is a poster until play, then a privacy-enhanced player', async ({
   page,
   api,
 }) => {
   const { banners } = await api.announcements(LANGUAGE);
-  const video = banners.find((b) => b.groupName === 'w_home' && b.mediaType === 'VIDEO');
-  expect(video, 'demo data has a w_home video banner').toBeDefined();
-  const id = youtubeId(video?.url ?? '');
+  const slides = banners.filter(
+    (b) => b.groupName === 'w_home' && (b.mediaType === 'IMAGE' || youtubeId(b.url)),
+  );
+  const index = slides.findIndex((b) => b.mediaType === 'VIDEO');
+  const video = slides[index];
+  if (!video) throw new Error('demo data has no w_home video banner');
+  const id = youtubeId(video.url);
 
-  const frame = page.getByTestId('banner-carousel').locator('iframe').first();
-  await expect(frame).toBeAttached();
+  const carousel = page.getByTestId('banner-carousel');
+  const poster = carousel.getByRole('button', { name: video.title });
+  await expect(poster).toBeAttached();
+  // Nothing is fetched from YouTube before the player asks for the video.
+  await expect(carousel.locator('iframe')).toHaveCount(0);
+
+  await carousel.locator('.swiper-pagination-bullet').nth(index).click();
+  await expect(poster).toBeInViewport();
+  await poster.click();
+  const frame = carousel.locator('iframe');
+  await expect(frame).toHaveCount(1);
   const src = new URL((await frame.getAttribute('src')) ?? '', page.url());
   expect(src.hostname).toMatch(/(^|\.)youtube-nocookie\.com$/);
   expect(src.pathname).toBe(`/embed/${id}`);
-  expect(src.searchParams.get('autoplay')).toBe('0');
+  // Play was pressed: the player starts at once, with no related videos.
+  expect(src.searchParams.get('autoplay')).toBe('1');
   expect(src.searchParams.get('rel')).toBe('0');
 });
 

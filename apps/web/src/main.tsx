@@ -19,8 +19,8 @@ import { prefetchWhenIdle } from './lib/idle-prefetch';
 import { queryClient } from './lib/query-client';
 
 // Boot requests start together, before React renders (spec §2 boot sequence).
-preloadHomeIfLanding(window.location.pathname);
-void initI18n();
+const landingOnHome = preloadHomeIfLanding(window.location.pathname);
+void initI18n(undefined, landingOnHome ? ['home'] : []);
 void queryClient.prefetchQuery(permissionDataQuery);
 void queryClient.prefetchQuery(systemStatusQuery);
 void queryClient.prefetchQuery(memberInfoQuery);

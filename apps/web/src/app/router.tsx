@@ -41,8 +41,11 @@ function loadHome() {
 
 export const HOME_PATHS_ALL = ['/', ...HOME_PATHS, '/login', '/register', '/help'];
 
-export function preloadHomeIfLanding(pathname: string): void {
-  if (HOME_PATHS_ALL.includes(pathname.toLowerCase())) void loadHome().catch(() => {});
+/** Starts home's download when the visit lands on it; true when it does. */
+export function preloadHomeIfLanding(pathname: string): boolean {
+  if (!HOME_PATHS_ALL.includes(pathname.toLowerCase())) return false;
+  void loadHome().catch(() => {});
+  return true;
 }
 
 const homeLazy = lazyPage(loadHome, (m) => m.HomePage);

@@ -43,6 +43,7 @@ import {
   MessageCircleMore,
   MessageSquareText,
   Percent,
+  Play,
   PlayingCards,
   RefreshCw,
   Rocket,
@@ -111,6 +112,7 @@ const LUCIDE_ICONS = {
   'user-plus': UserPlus,
   file: FileText,
   percent: Percent,
+  play: Play,
 } satisfies Record<string, LucideIcon>;
 
 type LucideName = keyof typeof LUCIDE_ICONS;

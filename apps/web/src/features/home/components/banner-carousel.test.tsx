@@ -114,11 +114,28 @@ describe('BannerCarousel', () => {
     expect(images[1]?.getAttribute('loading')).toBe('lazy');
   });
 
-  it('embeds YouTube videos without autoplay or related videos', () => {
-    show([banner({ id: 1, mediaType: 'VIDEO', url: YOUTUBE, title: 'Promo' })]);
+  it('shows a video as a poster; play loads the player and the carousel stops moving', async () => {
+    show([
+      banner({ id: 1, title: 'Image' }),
+      banner({ id: 2, mediaType: 'VIDEO', url: YOUTUBE, title: 'Promo' }),
+    ]);
+    await screen.findByTestId('swiper');
+    expect(document.querySelector('iframe')).toBeNull();
+    vi.useFakeTimers();
+    try {
+      const swiper = fakeSwiper();
+      const onSwiper = swiperProps.current?.onSwiper as (s: unknown) => void;
+      act(() => onSwiper(swiper));
+      fireEvent.click(screen.getByRole('button', { name: 'Play video: Promo' }));
+      act(() => vi.advanceTimersByTime(20_000));
+      expect(swiper.slideNext).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
     const iframe = screen.getByTitle('Video: Promo');
+    // Pressing play is the request to play: no related videos, privacy-enhanced host.
     expect(iframe.getAttribute('src')).toBe(
-      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=0&rel=0',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0',
     );
   });
 

@@ -28,8 +28,10 @@ export function BannerSwiper({ slides }: BannerSwiperProps) {
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const anchor = useRef<HTMLSpanElement>(null);
   const inSight = useInSight(anchor);
+  // A video someone started keeps the stage: the carousel no longer moves on by itself.
+  const [videoStarted, setVideoStarted] = useState(false);
   // Off screen or in a hidden tab the banners hold still (decision 035).
-  useSwiperAutoplay(swiper, BANNER_CAROUSEL.autoplayDelayMs, inSight);
+  useSwiperAutoplay(swiper, BANNER_CAROUSEL.autoplayDelayMs, inSight && !videoStarted);
   return (
     <>
       {/* What useInSight watches: the carousel's frame is the parent section. */}
@@ -52,7 +54,11 @@ export function BannerSwiper({ slides }: BannerSwiperProps) {
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={slide.banner.id} data-testid="banner-slide" className={styles.slide}>
-            <BannerSlide slide={slide} priority={index === 0} />
+            <BannerSlide
+              slide={slide}
+              priority={index === 0}
+              onPlay={() => setVideoStarted(true)}
+            />
           </SwiperSlide>
         ))}
       </Swiper>

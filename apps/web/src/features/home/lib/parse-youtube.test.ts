@@ -48,4 +48,10 @@ describe('youtubeEmbedUrl', () => {
       `https://www.youtube-nocookie.com/embed/${ID}?autoplay=0&rel=0`,
     );
   });
+
+  it('starts at once only when asked (the player pressed play)', () => {
+    expect(youtubeEmbedUrl(ID, { autoplay: true })).toBe(
+      `https://www.youtube-nocookie.com/embed/${ID}?autoplay=1&rel=0`,
+    );
+  });
 });

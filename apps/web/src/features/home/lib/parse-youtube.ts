@@ -40,7 +40,10 @@ export function parseYoutubeId(link: string): string | null {
   return candidate && VIDEO_ID.test(candidate) ? candidate : null;
 }
 
-/** Fixed embed parameters (spec §9): privacy-enhanced host, no autoplay, no related videos. */
-export function youtubeEmbedUrl(id: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=0&rel=0`;
+/**
+ * Fixed embed parameters (spec §9): privacy-enhanced host, no related videos. `autoplay` only
+ * when the player has pressed play on the poster: the video never starts by itself.
+ */
+export function youtubeEmbedUrl(id: string, { autoplay = false } = {}): string {
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=${autoplay ? 1 : 0}&rel=0`;
 }
