@@ -1,6 +1,6 @@
 import type { PermissionData } from '@nova/contracts/api/system';
 import { SYSTEM_STATUS } from '@nova/contracts/constants';
-import { useSuspenseQueries } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, use } from 'react';
 import { initCdns } from '../../../lib/cdn';
 import { configureLanguages } from '../../../lib/i18n';
@@ -39,9 +39,11 @@ export interface StatusGateProps {
  * maintenance page or the blocked page according to system status" (§4: maintenance wins).
  */
 export function StatusGate({ children }: StatusGateProps) {
-  const [{ data: permission }, { data: status }] = useSuspenseQueries({
-    queries: [permissionDataQuery, systemStatusQuery],
-  });
+  // Both requests start at boot (main.tsx), so reading them one after the other waits for the
+  // slower one, not for both in turn; useSuspenseQueries would add its observer to the first
+  // chunk for nothing (decision 037).
+  const { data: permission } = useSuspenseQuery(permissionDataQuery);
+  const { data: status } = useSuspenseQuery(systemStatusQuery);
   use(bootstrap(permission));
 
   if (!permission.domainRoute.valid) return <InvalidDomainPage />;
