@@ -96,10 +96,11 @@ const BANNERS: readonly BannerDef[] = [
   },
 ];
 
+/** The demo video is any public YouTube video, not one about the site: its title says so. */
 const VIDEO_TITLES: Record<Locale, string> = {
-  en: 'Nova88 highlights',
-  zh: 'Nova88精彩集锦',
-  ms: 'Sorotan Nova88',
+  en: 'Sample video',
+  zh: '示例视频',
+  ms: 'Video contoh',
 };
 
 const LOCALES: readonly Locale[] = ['en', 'zh', 'ms'];
