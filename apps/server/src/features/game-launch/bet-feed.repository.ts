@@ -5,11 +5,23 @@ import { vendorBetRecords, vendorFeedCursors } from '../../db/schema/games.ts';
 
 /** The bet feed of transfer-mode vendors (decision 017): the only SQL of the feed job. */
 
-export async function transferVendorCodes(db: Db): Promise<string[]> {
+/**
+ * The active transfer-mode vendors where at least one member of the brand holds a wallet (a
+ * MEMBER_VENDOR ledger account), sorted: the only feeds that can hold bets of ours.
+ */
+export async function transferVendorsWithWallets(db: Db, brandId: number): Promise<string[]> {
   const rows = await db
     .selectDistinct({ code: vendors.code })
     .from(vendors)
-    .where(and(eq(vendors.walletMode, 'TRANSFER'), eq(vendors.active, true)));
+    .where(
+      and(
+        eq(vendors.walletMode, 'TRANSFER'),
+        eq(vendors.active, true),
+        sql`exists (select 1 from ledger_accounts a
+                     where a.brand_id = ${brandId} and a.kind = 'MEMBER_VENDOR'
+                       and a.vendor = ${vendors.code})`,
+      ),
+    );
   return rows.map((r) => r.code).sort();
 }
 

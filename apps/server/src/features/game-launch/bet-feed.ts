@@ -7,7 +7,7 @@ import {
   membersWithVendorAccount,
   type NewBetRecord,
   saveFeedCursor,
-  transferVendorCodes,
+  transferVendorsWithWallets,
   upsertBetRecords,
 } from './bet-feed.repository.ts';
 import { type FeedBet, vendorAdapter } from './vendor-adapter.ts';
@@ -21,6 +21,7 @@ const AMOUNT = /^\d{1,16}$/u;
 const FIELD = /^[\w.:-]{1,128}$/u;
 
 export interface BetFeedReport {
+  /** Vendors asked: the transfer-mode vendors where a member of the brand holds a wallet. */
   vendors: number;
   /** Bets stored (new or updated). */
   stored: number;
@@ -38,6 +39,10 @@ const running = new WeakMap<FastifyInstance, Promise<BetFeedReport>>();
  * vendor's bet id (a bet settled later comes again and is updated). The cursor moves only
  * after the page is stored, so a crash re-reads a page and the upsert makes that harmless.
  * One run at a time per app; also run on demand by POST /ops/games/bet-feed/pull.
+ *
+ * A vendor where no member holds a wallet is not asked (issue 12, idle cost): in transfer mode a
+ * player bets only with money moved there, and the first transfer opens the member's wallet
+ * account at that vendor. Until then its feed holds no bet of ours, and its cursor waits.
  */
 export function pullBetFeeds(app: FastifyInstance): Promise<BetFeedReport> {
   const current = running.get(app);
@@ -51,7 +56,7 @@ async function pullAll(app: FastifyInstance): Promise<BetFeedReport> {
   const report: BetFeedReport = { vendors: 0, stored: 0, skipped: 0, failed: [] };
   const brand = await getBrand(app.db);
   if (!brand || !app.config.gameVendor?.url) return report;
-  for (const vendor of await transferVendorCodes(app.db)) {
+  for (const vendor of await transferVendorsWithWallets(app.db, brand.id)) {
     report.vendors += 1;
     try {
       await pullVendor(app, brand.id, vendor, report);

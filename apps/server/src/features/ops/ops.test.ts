@@ -85,7 +85,7 @@ describe('operator routes', () => {
 });
 
 describe('bet feed pull', () => {
-  it('needs the operator token, then pulls every transfer vendor and reports', async () => {
+  it('needs the operator token, then pulls the transfer vendors holding wallets and reports', async () => {
     const refused = await t.app.inject({ method: 'POST', url: '/ops/games/bet-feed/pull' });
     expect(refused.statusCode).toBe(401);
     const res = await t.app.inject({
@@ -94,8 +94,7 @@ describe('bet feed pull', () => {
       headers: operatorHeaders(),
     });
     expect(res.statusCode).toBe(200);
-    const { value } = res.json();
-    expect(value.vendors).toBeGreaterThan(0);
-    expect(value).toMatchObject({ stored: 0, skipped: 0, failed: [] });
+    // No member holds a vendor wallet in this app yet: no feed can hold bets of ours or is asked.
+    expect(res.json().value).toEqual({ vendors: 0, stored: 0, skipped: 0, failed: [] });
   });
 });
