@@ -21,7 +21,7 @@ export function BannerSlide({
 }: {
   slide: HomeSlide;
   priority: boolean;
-  /** Called when the player starts a video banner. */
+  /** Called when the visitor starts a video banner. */
   onPlay?: () => void;
 }) {
   if (slide.kind === 'video') {
@@ -31,10 +31,10 @@ export function BannerSlide({
 }
 
 /**
- * A video banner is a poster (its title and a play button) until the player presses play; only
+ * A video banner is a poster (its title and a play button) until the visitor presses play; only
  * then does the YouTube player load, and it starts at once. Nothing plays by itself (spec §9),
  * the player's scripts (about a megabyte) stay off the home page's load, and YouTube hears of the
- * visit only when the player asks for the video (decision 035).
+ * visit only when the visitor asks for the video (decision 035).
  */
 function VideoBanner({
   banner,
