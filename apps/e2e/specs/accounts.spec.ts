@@ -245,6 +245,9 @@ test('an agent-set 123456 must be changed at the first login', async ({ page, br
 });
 
 test('a password reset by phone logs the member in', async ({ page }) => {
+  // Registration, sign-out, the reset by SMS code and a login with the new password: close to
+  // the default 60 s on the 2-core CI machine when it is busy.
+  test.setTimeout(120_000);
   const mobile = newMobile();
   await registerByMobile(page, mobile);
   await signOut(page);
@@ -270,6 +273,9 @@ test('a password reset by phone logs the member in', async ({ page }) => {
 });
 
 test('an authenticator passes the new-IP verification', async ({ page, browser }) => {
+  // Registration, enrolment, a second browser's login and verification, then the member center:
+  // about 50 s on the 2-core CI machine when quiet, over the default 60 s when it is busy.
+  test.setTimeout(120_000);
   const mobile = newMobile();
   await registerByMobile(page, mobile);
 
