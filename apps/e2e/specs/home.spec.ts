@@ -68,7 +68,7 @@ test('the YouTube banner is a poster until play, then a privacy-enhanced player'
   const carousel = page.getByTestId('banner-carousel');
   const poster = carousel.getByRole('button', { name: video.title });
   await expect(poster).toBeAttached();
-  // Nothing is fetched from YouTube before the player asks for the video.
+  // Nothing is fetched from YouTube before the visitor asks for the video.
   await expect(carousel.locator('iframe')).toHaveCount(0);
 
   await carousel.locator('.swiper-pagination-bullet').nth(index).click();
