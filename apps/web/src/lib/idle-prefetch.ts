@@ -15,7 +15,7 @@ interface IdleWindow {
   requestIdleCallback?: (callback: () => void, options?: { timeout: number }) => number;
 }
 
-/** No request for this long: the first screen has what it asked for. */
+/** No resource finished loading for this long: the first screen has what it asked for. */
 export const QUIET_MS = 2_000;
 /** A page that never goes quiet (polling faster than QUIET_MS) prefetches after this anyway. */
 export const MAX_WAIT_MS = 15_000;
