@@ -36,8 +36,13 @@ test('a member spins the in-house slot, finds the round in the records and verif
 
   const before = await headerBalance(page);
   await page.getByTestId('slot-spin').click();
-  await expect(page.getByTestId('slot-win')).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => headerBalance(page)).not.toBe(before);
+  const win = page.getByTestId('slot-win');
+  await expect(win).toBeVisible({ timeout: 20_000 });
+  // The header moves by the round's net: a win of exactly the stake leaves it where it was.
+  const stake = Number(await win.getAttribute('data-stake'));
+  const payout = Number(await win.getAttribute('data-payout'));
+  expect(stake).toBeGreaterThan(0);
+  await expect.poll(() => headerBalance(page)).toBe(before - stake + payout);
   await screenshot(page, 'inhouse-slot');
 
   // The round is in the betting records.

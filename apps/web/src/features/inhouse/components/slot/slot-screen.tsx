@@ -114,6 +114,7 @@ export function SlotScreen() {
                 className={BigInt(round.payout) > 0n ? styles.totalWin : styles.noWin}
                 data-testid="slot-win"
                 data-payout={round.payout}
+                data-stake={round.stake}
                 data-free-spins={freeTotal}
               >
                 {BigInt(round.payout) > 0n
