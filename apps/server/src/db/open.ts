@@ -129,4 +129,3 @@ export async function trimArrayParsers(client: ParserOwner): Promise<void> {
     Object.entries(client.parsers).filter(([key]) => !dropped.has(key)),
   );
 }
-
