@@ -1,12 +1,18 @@
 #!/usr/bin/env node
 // Where home's main-thread JavaScript goes while it loads (decision 035): opens a page in Debian's
 // Chromium at phone size, unthrottled, with V8's sampling profiler on from before navigation,
-// waits PROFILE_SECONDS, and prints the JavaScript and GC time with the top functions by self
-// and by inclusive time (minified names: look them up in the build's source maps). Style, layout
-// and paint are not JavaScript and are not counted; Lighthouse's trace has them.
+// waits PROFILE_SECONDS, writes the page's .cpuprofile and prints its top functions by self and
+// inclusive time with bench/lib/cpuprofile-top.mjs (minified names: look them up in the build's
+// source maps). `(program)` is the browser's own work outside JavaScript (style, layout and
+// paint among it); Lighthouse's trace splits it.
 // Usage: npm run build && npm run serve (or any server), then
 //   node bench/home-js-profile.mjs [url, default http://localhost:3000/]
-// Env: PROFILE_SECONDS (5), PROFILE_TOP (25), CHROMIUM (/usr/bin/chromium).
+// Env: PROFILE_SECONDS (5), PROFILE_TOP (25), PROFILE_OUT (the .cpuprofile, default in the
+// system's temporary directory), CHROMIUM (/usr/bin/chromium).
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 
 const url = process.argv[2] ?? 'http://localhost:3000/';
@@ -32,46 +38,11 @@ try {
   await page.goto(url);
   await page.waitForTimeout(SECONDS * 1000);
   const { profile } = await cdp.send('Profiler.stop');
-  report(profile);
+  const out = process.env.PROFILE_OUT ?? join(tmpdir(), `home-${Date.now()}.cpuprofile`);
+  writeFileSync(out, JSON.stringify(profile));
+  console.log(`${url}: the first ${SECONDS} s of the page's JavaScript`);
+  const summary = new URL('./lib/cpuprofile-top.mjs', import.meta.url).pathname;
+  execFileSync(process.execPath, [summary, out, String(TOP)], { stdio: 'inherit' });
 } finally {
   await browser.close();
-}
-
-function frameName(node) {
-  const { functionName, url: script, lineNumber, columnNumber } = node.callFrame;
-  return `${functionName || '(anonymous)'} ${script.split('/').pop()}:${lineNumber}:${columnNumber}`;
-}
-
-function report(profile) {
-  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
-  const parent = new Map();
-  for (const node of profile.nodes)
-    for (const child of node.children ?? []) parent.set(child, node.id);
-  const self = new Map();
-  const inclusive = new Map();
-  let busy = 0;
-  profile.samples.forEach((id, index) => {
-    const node = nodes.get(id);
-    const name = node.callFrame.functionName;
-    if (name === '(idle)' || name === '(program)') return;
-    const micros = profile.timeDeltas[index];
-    busy += micros;
-    const key = frameName(node);
-    self.set(key, (self.get(key) ?? 0) + micros);
-    const seen = new Set();
-    for (let at = id; at !== undefined; at = parent.get(at)) {
-      const frame = frameName(nodes.get(at));
-      if (seen.has(frame)) continue;
-      seen.add(frame);
-      inclusive.set(frame, (inclusive.get(frame) ?? 0) + micros);
-    }
-  });
-  const print = (title, map) => {
-    console.log(title);
-    for (const [key, micros] of [...map].sort((a, b) => b[1] - a[1]).slice(0, TOP))
-      console.log(`${(micros / 1000).toFixed(1).padStart(8)} ms  ${key.slice(0, 110)}`);
-  };
-  console.log(`${url}: ${(busy / 1000).toFixed(0)} ms of JavaScript and GC in ${SECONDS} s`);
-  print('self time', self);
-  print('inclusive time', inclusive);
 }
