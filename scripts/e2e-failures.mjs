@@ -25,13 +25,13 @@ function snapshotLines(markdown) {
   const start = markdown.indexOf('```yaml');
   if (start < 0) return [];
   const end = markdown.indexOf('```', start + 7);
-  const lines = markdown
+  const rows = markdown
     .slice(start + 7, end < 0 ? undefined : end)
     .split('\n')
     .filter((line) => line.trim());
   // From the page's main landmark when it has one: the header's menus come first otherwise.
-  const main = lines.findIndex((line) => /^\s*- main\b/.test(line));
-  const kept = main > 0 ? lines.slice(main) : lines;
+  const main = rows.findIndex((row) => /^\s*- main\b/.test(row));
+  const kept = main > 0 ? rows.slice(main) : rows;
   return kept.length > 80 ? [...kept.slice(0, 80), `... ${kept.length - 80} more lines`] : kept;
 }
 
