@@ -59,22 +59,36 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   };
   ctx.settlements.onSettled((s) => slipSettled(ctx, s));
   const retryEveryMs = options.retryEveryMs ?? 500;
-  const intervals: NodeJS.Timeout[] = [
-    setInterval(() => pruneExpired(ctx, ctx.now().getTime()), PRUNE_EVERY_MS),
-  ];
-  if (retryEveryMs > 0) {
-    intervals.push(
-      setInterval(() => {
-        ctx.settlements.retryDue().catch((err: unknown) => {
-          app.log.error({ err }, 'settlement retry failed');
-        });
-      }, retryEveryMs),
-    );
-  }
-  for (const interval of intervals) interval.unref();
+  const prune = setInterval(() => pruneExpired(ctx, ctx.now().getTime()), PRUNE_EVERY_MS);
+  prune.unref();
+  // The retry timer runs only while a settlement is PENDING (issue 12: an idle sandbox does not
+  // wake twice a second); a newly recorded one starts it again.
+  let retryTimer: NodeJS.Timeout | undefined;
+  let closing = false;
+  const stopRetries = () => {
+    if (retryTimer) clearInterval(retryTimer);
+    retryTimer = undefined;
+  };
+  const startRetries = () => {
+    if (retryTimer || closing || retryEveryMs <= 0) return;
+    retryTimer = setInterval(() => {
+      ctx.settlements.retryDue().then(
+        () => {
+          if (ctx.settlements.nothingPending()) stopRetries();
+        },
+        (err: unknown) => app.log.error({ err }, 'settlement retry failed'),
+      );
+    }, retryEveryMs);
+    retryTimer.unref();
+  };
+  ctx.settlements.onPending(startRetries);
+  // At start nothing is known: the first run looks at the table (rows left by a restart).
+  startRetries();
   app.decorate('sandbox', ctx);
   app.addHook('onClose', async () => {
-    for (const interval of intervals) clearInterval(interval);
+    closing = true;
+    clearInterval(prune);
+    stopRetries();
     for (const timer of ctx.timers) clearTimeout(timer);
     await ctx.settlements.idle();
     await db.close();

@@ -20,7 +20,8 @@ import { findJobRun, markJobFinished, markJobStarted } from './jobs.repository.t
  * idempotent guarded updates: a run cut off by a crash is not resumed, the next period runs.
  */
 
-export type JobOutcome = 'ok' | 'failed';
+/** `idle`: the job's `pending` check found nothing to do, so the period was not sent or run. */
+export type JobOutcome = 'ok' | 'failed' | 'idle';
 
 /** Told of every run (Prometheus wires here); must not throw. */
 export interface JobObserver {
@@ -43,6 +44,13 @@ export interface JobDefinition<R = unknown> {
    */
   everySeconds: number;
   offsetSeconds?: number;
+  /**
+   * Is there anything to do? Asked at each due time before any bookkeeping: false skips the
+   * period (no pg-boss job, no `job_runs` write), so an idle server's periods cost one read
+   * each (issue 12). Must answer true whenever `run` could change anything: build it from the
+   * same conditions as the handler's own statements. The operator's runNow does not ask.
+   */
+  pending?(context: JobContext): Promise<boolean>;
   run(context: JobContext): Promise<R>;
 }
 
@@ -184,8 +192,15 @@ export class Scheduler {
     if (this.#stopped || this.#running.has(job.name)) return false;
     this.#running.add(job.name);
     try {
-      const { db } = this.#options;
+      const { db, observer } = this.#options;
       const dueAt = latestDue(job, this.#options.now());
+      if (job.pending) {
+        const started = performance.now();
+        if (!(await job.pending({ dueAt, now: this.#options.now() }))) {
+          observer?.onRun(job.name, 'idle', (performance.now() - started) / 1000);
+          return false;
+        }
+      }
       const last = await findJobRun(db, job.name);
       if (last && last.lastDueAt >= dueAt) return false;
       const boss = await this.#startedBoss();

@@ -12,7 +12,7 @@ export const UNMATCHED_ROUTE = 'unmatched';
 
 /** What the job scheduler reports after each run (decision 033). */
 export interface JobObserver {
-  onRun(name: string, outcome: 'ok' | 'failed', seconds: number): void;
+  onRun(name: string, outcome: 'ok' | 'failed' | 'idle', seconds: number): void;
 }
 
 export interface Metrics {
@@ -89,7 +89,7 @@ export const metricsPlugin = fp(
     });
     const jobRuns = new Counter({
       name: 'jobs_runs_total',
-      help: 'Job runs by job and outcome',
+      help: 'Job periods by job and outcome: ok, failed, or idle (its pending check found nothing to do)',
       labelNames: ['job', 'outcome'] as const,
       registers,
     });
@@ -124,7 +124,8 @@ export const metricsPlugin = fp(
       jobObserver: {
         onRun(name, outcome, seconds) {
           jobRuns.inc({ job: name, outcome });
-          jobDuration.observe({ job: name }, seconds);
+          // An idle period ran no handler: its check's time is not a run's duration.
+          if (outcome !== 'idle') jobDuration.observe({ job: name }, seconds);
         },
       },
       onLedgerBatch(report) {

@@ -56,6 +56,11 @@ export interface Realtime {
    */
   anyListener(): boolean;
   /**
+   * Call `listener` whenever a socket opens on this instance: work that idles while nobody
+   * listens (the crash engine) wakes on it instead of polling anyListener().
+   */
+  onListener(listener: () => void): void;
+  /**
    * Push an event to every socket of the brand (crash rounds: decision 018), on every instance
    * (Redis channel `<channel>:brand`). One brand per deployment, so that is every socket. Never
    * throws.
@@ -106,10 +111,14 @@ export const realtimePlugin = fp(
       : localBus(deliverToAll);
 
     const crossInstance = Boolean(app.config.redisUrl);
+    const listenerWatchers = new Set<() => void>();
     app.decorate('realtime', {
       ...createRealtime(app, bus),
       mayListen: (memberId: number) => crossInstance || hub.count(memberId) > 0,
       anyListener: () => crossInstance || hub.size() > 0,
+      onListener: (listener: () => void) => {
+        listenerWatchers.add(listener);
+      },
       broadcast: async (brandId: number, event: RealtimeEvent) => {
         try {
           await brandBus.send({
@@ -155,6 +164,7 @@ export const realtimePlugin = fp(
           return socket.close(REALTIME_CLOSE.TOO_MANY_CONNECTIONS, 'too many connections');
         }
         request.log.info({ event: 'realtime_connected', ...log }, 'realtime connected');
+        for (const listener of listenerWatchers) listener();
         watch(app, connection, pingIntervalMs, () => hub.remove(connection), request);
       },
     );
@@ -165,7 +175,7 @@ export const realtimePlugin = fp(
 function createRealtime(
   app: FastifyInstance,
   bus: RealtimeBus,
-): Omit<Realtime, 'mayListen' | 'anyListener' | 'broadcast'> {
+): Omit<Realtime, 'mayListen' | 'anyListener' | 'onListener' | 'broadcast'> {
   async function send(what: string, work: () => Promise<void>): Promise<void> {
     // A push is a courtesy: the money has moved already, so a Redis hiccup must not fail it.
     try {

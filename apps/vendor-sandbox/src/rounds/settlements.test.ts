@@ -232,4 +232,33 @@ describe('settlement retry timer when nothing is pending (issue 12)', () => {
       db.query = query;
     }
   });
+
+  it('stops the timer while nothing is pending and starts it on the next pending one', async () => {
+    const { settlements } = app.sandbox;
+    while ((await settlements.retryDue()) > 0);
+    await settlements.retryDue();
+    expect(settlements.nothingPending()).toBe(true);
+    const retryDue = settlements.retryDue;
+    let calls = 0;
+    settlements.retryDue = () => {
+      calls += 1;
+      return retryDue.call(settlements);
+    };
+    try {
+      // At most one tick already under way when the queue emptied; then none, for ~8 periods.
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      calls = 0;
+      await new Promise((resolve) => setTimeout(resolve, 160));
+      expect(calls).toBe(0);
+      // A win without an answer is PENDING: the timer starts again on its own and retries it.
+      wallet.failNext.set('win', 1);
+      const round = await sim();
+      expect(round.outcome).toBe('SETTLE_PENDING');
+      const done = await settlement(`${round.roundId}-W`, 'DONE');
+      expect(done.attempts).toBe(2);
+      expect(calls).toBeGreaterThan(0);
+    } finally {
+      settlements.retryDue = retryDue;
+    }
+  });
 });

@@ -67,6 +67,7 @@ export class SettlementQueue {
    * known yet, so the next run looks.
    */
   #nextDueMs: number | undefined;
+  readonly #pendingListeners = new Set<() => void>();
 
   constructor(db: Sql, now: () => Date, keys: WalletKeys, timing: Partial<SettlementTiming> = {}) {
     this.#db = db;
@@ -117,7 +118,6 @@ export class SettlementQueue {
     if (answer.kind === 'ok') return { status: 'DONE', answer, call };
     const status = answer.kind === 'refused' ? 'REFUSED' : 'PENDING';
     const nextAt = new Date(this.#now().getTime() + this.delayMs(1));
-    if (status === 'PENDING') this.#due(nextAt.getTime());
     await this.#db.query(
       `insert into settlements
          (merchant, vendor, id, op, round_id, body, status, drop_answers, last_status, next_at)
@@ -136,6 +136,8 @@ export class SettlementQueue {
         nextAt.toISOString(),
       ],
     );
+    // After the row exists: a retry run that read the table before it must not hide it.
+    if (status === 'PENDING') this.#due(nextAt.getTime());
     return { status, answer, call };
   }
 
@@ -147,6 +149,17 @@ export class SettlementQueue {
       this.#running = undefined;
     });
     return this.#running;
+  }
+
+  /** Call `listener` whenever a PENDING settlement is known to fall due (the timer wakes). */
+  onPending(listener: () => void): () => void {
+    this.#pendingListeners.add(listener);
+    return () => this.#pendingListeners.delete(listener);
+  }
+
+  /** True when the last look found no PENDING settlement and none was recorded since. */
+  nothingPending(): boolean {
+    return this.#running === undefined && this.#nextDueMs === Number.POSITIVE_INFINITY;
   }
 
   /** Resolves when no retry run is under way (close waits for it). */
@@ -184,6 +197,7 @@ export class SettlementQueue {
   /** A PENDING settlement falls due at `ms`: the hint never waits past it. */
   #due(ms: number): void {
     this.#nextDueMs = Math.min(this.#nextDueMs ?? Number.POSITIVE_INFINITY, ms);
+    if (Number.isFinite(ms)) for (const listener of this.#pendingListeners) listener();
   }
 
   async #retry(row: Row): Promise<void> {

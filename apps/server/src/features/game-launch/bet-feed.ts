@@ -52,6 +52,16 @@ export function pullBetFeeds(app: FastifyInstance): Promise<BetFeedReport> {
   return run;
 }
 
+/**
+ * Whether a pull could find anything: a vendor is configured and some transfer-mode vendor holds
+ * a member wallet (the same list pullAll walks). The scheduler asks before each period.
+ */
+export async function betFeedPending(app: FastifyInstance): Promise<boolean> {
+  if (!app.config.gameVendor?.url) return false;
+  const brand = await getBrand(app.db);
+  return brand != null && (await transferVendorsWithWallets(app.db, brand.id)).length > 0;
+}
+
 async function pullAll(app: FastifyInstance): Promise<BetFeedReport> {
   const report: BetFeedReport = { vendors: 0, stored: 0, skipped: 0, failed: [] };
   const brand = await getBrand(app.db);
@@ -174,6 +184,7 @@ export function registerBetFeedJob(app: FastifyInstance): void {
   app.jobs.register({
     name: BET_FEED_JOB,
     everySeconds: app.config.moneyJobsIntervalSeconds,
+    pending: () => betFeedPending(app),
     run: () => pullBetFeeds(app),
   });
 }

@@ -202,44 +202,86 @@ export class CrashEngine {
  * config turns it off). It ticks only while this instance holds the brand's lease
  * (crash-lease.ts); the others retry the lease every LEASE_RETRY_MS and take over when the
  * holder goes away, recovering its unfinished round first.
+ *
+ * No polling while nobody is there (issue 12): the timer is armed step by step, every `everyMs`
+ * while rounds run, every LEASE_RETRY_MS while another instance leads, and not at all while the
+ * engine idles between rounds; `wake()` (a socket opened, a crash request came in) steps it
+ * again at once.
  */
 const LEASE_RETRY_MS = 5_000;
 
-export function startCrashEngine(app: FastifyInstance, engine: CrashEngine, everyMs = 100): void {
+export interface CrashEngineTimer {
+  /** Someone may be there again: step now if the timer sleeps. */
+  wake(): void;
+}
+
+export function startCrashEngine(
+  app: FastifyInstance,
+  engine: CrashEngine,
+  everyMs = 100,
+): CrashEngineTimer {
   const lease = crashLease(app, engine.brandId);
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  let live = false;
+  let woken = false;
   let led = false;
-  let lastTry = 0;
-  const step = async () => {
-    if (running) return;
+
+  /** One step; answers when the next is due (ms from now), or undefined to sleep until woken. */
+  const step = async (): Promise<number | undefined> => {
+    if (!lease.held()) {
+      led = false;
+      if (!(await lease.acquire())) return LEASE_RETRY_MS;
+    }
+    if (!led) {
+      led = true;
+      app.log.info({ brandId: engine.brandId }, 'crash engine leading');
+      await engine.recover();
+    }
+    if (engine.idle()) return undefined;
+    const started = Date.now();
+    await engine.tick();
+    return Math.max(0, everyMs - (Date.now() - started));
+  };
+
+  const arm = (ms: number) => {
+    if (!live || timer) return;
+    timer = setTimeout(run, ms);
+    timer.unref();
+  };
+
+  const run = async () => {
+    timer = undefined;
+    if (!live || running) return;
     running = true;
+    woken = false;
+    let next: number | undefined = everyMs;
     try {
-      if (!lease.held()) {
-        led = false;
-        if (Date.now() - lastTry < LEASE_RETRY_MS) return;
-        lastTry = Date.now();
-        if (!(await lease.acquire())) return;
-      }
-      if (!led) {
-        led = true;
-        app.log.info({ brandId: engine.brandId }, 'crash engine leading');
-        await engine.recover();
-      }
-      if (engine.idle()) return;
-      await engine.tick();
+      next = await step();
     } catch (err) {
       app.log.error({ err }, 'crash tick failed');
     } finally {
       running = false;
     }
+    // A wake during the step may have come after it found the engine idle: look again.
+    if (next === undefined && woken) next = 0;
+    if (next !== undefined) arm(next);
   };
+
   app.addHook('onReady', async () => {
-    timer = setInterval(step, everyMs);
-    timer.unref();
+    live = true;
+    arm(0);
   });
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+    live = false;
+    if (timer) clearTimeout(timer);
+    timer = undefined;
     await lease.release();
   });
+  return {
+    wake() {
+      woken = true;
+      if (!running) arm(0);
+    },
+  };
 }

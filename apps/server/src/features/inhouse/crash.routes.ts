@@ -7,7 +7,7 @@ import { resolveBrand } from '../brand/brand.request.ts';
 import { getBrand } from '../brand/brand.service.ts';
 import { currentRound } from './crash.repository.ts';
 import { announceRound, cashoutCrashBet, crashState, placeCrashBet } from './crash.service.ts';
-import { CrashEngine, startCrashEngine } from './crash-engine.ts';
+import { CrashEngine, type CrashEngineTimer, startCrashEngine } from './crash-engine.ts';
 
 /**
  * Crash over the realtime WebSocket (issue 5; decision 018). The engine runs with the server
@@ -22,8 +22,10 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
   // Someone is there to play or watch (issue 12): a socket is open (or may be, on another
   // instance), or a crash request came in lately. Without one the engine idles between rounds.
   let askedAt = Number.NEGATIVE_INFINITY;
+  let engineTimer: CrashEngineTimer | undefined;
   const asked = () => {
     askedAt = Date.now();
+    engineTimer?.wake();
   };
   const audience = () => app.realtime.anyListener() || Date.now() - askedAt < CRASH_AUDIENCE_MS;
 
@@ -72,6 +74,9 @@ export async function crashRoutes(app: FastifyInstance): Promise<void> {
   const enabled = app.config.inhouse?.crashEngine ?? app.config.nodeEnv !== 'test';
   if (enabled) {
     const brand = await getBrand(app.db);
-    if (brand) startCrashEngine(app, new CrashEngine(app, brand.id, { audience }));
+    if (brand) {
+      engineTimer = startCrashEngine(app, new CrashEngine(app, brand.id, { audience }));
+      app.realtime.onListener(() => engineTimer?.wake());
+    }
   }
 }

@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { brandIdOf } from '../ledger/ledger-test-kit.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import { ensurePair } from './fairness.service.ts';
-import { resolveInterruptedRounds } from './inhouse.jobs.ts';
+import { interruptedRoundsPending, resolveInterruptedRounds } from './inhouse.jobs.ts';
 import { minesOf, oneShotOutcome } from './inhouse.math.ts';
 import { betPosting } from './inhouse.model.ts';
 import { activePair, findRound, findSeed, openRound } from './inhouse.repository.ts';
@@ -73,10 +73,13 @@ describe('interrupted rounds (SECURITY.md 33)', () => {
     const p = await newPlayer(t.app, 10_000n);
     const round = await openDice(p.id, true);
     expect(await mainBalance(t.app, p.id)).toBe(9000n);
-    // Too young: a play may still be in flight.
+    // Too young: a play may still be in flight (and the scheduler's check says so too).
+    expect(await interruptedRoundsPending(t.app)).toBe(false);
     expect((await resolveInterruptedRounds(t.app)).settled).toBe(0);
     advance(2);
+    expect(await interruptedRoundsPending(t.app)).toBe(true);
     expect((await resolveInterruptedRounds(t.app)).settled).toBe(1);
+    expect(await interruptedRoundsPending(t.app)).toBe(false);
     const settled = await findRound(t.app.db, round.id);
     const seed = await findSeed(t.app.db, round.seedId);
     const outcome = oneShotOutcome(

@@ -23,6 +23,12 @@ export interface InterruptedReport {
  * longer than INHOUSE_ABANDON_MINUTES is cashed out at its multiplier, or refunded if no tile
  * was turned. Every step is keyed, so running this twice, or next to the player, pays once.
  */
+/** Whether resolveInterruptedRounds has a round to look at (the scheduler asks first). */
+export async function interruptedRoundsPending(app: FastifyInstance): Promise<boolean> {
+  const before = new Date(app.now().getTime() - ONE_SHOT_GRACE_MS);
+  return (await openRoundsBefore(app.db, before, 1)).length > 0;
+}
+
 export async function resolveInterruptedRounds(app: FastifyInstance): Promise<InterruptedReport> {
   const now = app.now().getTime();
   const report: InterruptedReport = { settled: 0, refundedOrCashedOut: 0, dropped: 0 };
@@ -63,6 +69,7 @@ export function registerInhouseJobs(app: FastifyInstance): void {
   app.jobs.register({
     name: INHOUSE_JOBS,
     everySeconds: app.config.moneyJobsIntervalSeconds,
+    pending: () => interruptedRoundsPending(app),
     run: async () => {
       const report = await resolveInterruptedRounds(app);
       if (report.settled || report.refundedOrCashedOut || report.dropped)

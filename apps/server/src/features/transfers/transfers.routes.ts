@@ -12,7 +12,7 @@ import { merchantWallets } from './merchant-wallets.ts';
 import { vendorBalances } from './vendor-balances.ts';
 import { httpVendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import { transferAllToMain } from './wallet-transfer-all.ts';
-import { reconcileUnknown } from './wallet-transfers.reconcile.ts';
+import { reconcilePending, reconcileUnknown } from './wallet-transfers.reconcile.ts';
 import { findTransferVendor, latestTransfers } from './wallet-transfers.repository.ts';
 import { type TransferDeps, toWalletTransfer, transfer } from './wallet-transfers.service.ts';
 
@@ -124,6 +124,7 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
     name: TRANSFER_STATUS_CHECK_JOB,
     // Every moneyJobsIntervalSeconds (0: only through the operator API; decision 032).
     everySeconds: app.config.moneyJobsIntervalSeconds,
+    pending: () => reconcilePending(deps),
     run: () => reconcileUnknown(deps),
   });
   route(app, opsMoney.opsReconcileTransfers, async () =>

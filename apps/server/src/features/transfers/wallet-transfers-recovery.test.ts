@@ -15,7 +15,11 @@ import {
   walletOf,
 } from './transfers-test-kit.ts';
 import { httpVendorTransferAdapter, vendorTransferSettings } from './vendor-transfer-adapter.ts';
-import { PENDING_GRACE_MS, reconcileUnknown } from './wallet-transfers.reconcile.ts';
+import {
+  PENDING_GRACE_MS,
+  reconcilePending,
+  reconcileUnknown,
+} from './wallet-transfers.reconcile.ts';
 import { playerOf, walletTransferPosting } from './wallet-transfers.service.ts';
 
 /**
@@ -192,6 +196,7 @@ describe('status check after a crash', () => {
       .set({ status: 'SUCCESS' })
       .where(eq(walletTransfers.id, row.id));
     expect((await walletOf(t.app, p.cookie)).held).toBe('400');
+    expect(await reconcilePending(deps())).toBe(true);
     // Two passes at once both find it; only the one whose posting lands counts it.
     const [first, second] = await Promise.all([reconcileUnknown(deps()), reconcileUnknown(deps())]);
     expect(first.settled + second.settled).toBe(1);
@@ -209,6 +214,7 @@ describe('status check after a crash', () => {
       .update(walletTransfers)
       .set({ status: 'UNKNOWN' })
       .where(eq(walletTransfers.id, row.id));
+    expect(await reconcilePending(deps())).toBe(true);
     const broken = {
       app: t.app,
       adapter: { ...httpVendorTransferAdapter(t.app), status: async () => 'UNKNOWN' as const },

@@ -21,6 +21,17 @@ const REPAIR_WINDOW_MS = 24 * 3600_000;
  * and only after PENDING_GRACE_MS, since a timed-out request may still arrive late);
  * no answer leaves it held and counts an attempt.
  */
+/**
+ * Whether reconcileUnknown has anything to do: a decided transfer without its posting, or an
+ * open one to ask about (the same two reads, one row each). The scheduler asks first.
+ */
+export async function reconcilePending({ app }: TransferDeps): Promise<boolean> {
+  const now = app.now().getTime();
+  if ((await repo.decidedWithoutPosting(app.db, new Date(now - REPAIR_WINDOW_MS), 1)).length)
+    return true;
+  return (await repo.openTransfers(app.db, new Date(now - PENDING_GRACE_MS), 1)).length > 0;
+}
+
 export async function reconcileUnknown(
   deps: TransferDeps,
 ): Promise<{ checked: number; settled: number }> {

@@ -150,7 +150,11 @@ export async function openTransfers(
  * Decided transfers whose settle or release posting is missing (the process stopped between
  * the guarded transition and the posting): the hold exists, neither follow-up does.
  */
-export async function decidedWithoutPosting(db: Db, since: Date): Promise<WalletTransferRow[]> {
+export async function decidedWithoutPosting(
+  db: Db,
+  since: Date,
+  limit = 200,
+): Promise<WalletTransferRow[]> {
   const result = (await db.execute(sql`
     select w.id from wallet_transfers w
      where w.status in ('SUCCESS', 'FAILED') and w.updated_at >= ${since}
@@ -159,7 +163,7 @@ export async function decidedWithoutPosting(db: Db, since: Date): Promise<Wallet
        and not exists (select 1 from ledger_transfers t where t.brand_id = w.brand_id
                     and t.idempotency_key in ('wallet-transfer:' || w.id || ':settle',
                                               'wallet-transfer:' || w.id || ':release'))
-     limit 200`)) as unknown as { rows: { id: string | number }[] };
+     limit ${limit}`)) as unknown as { rows: { id: string | number }[] };
   const ids = result.rows.map((r) => Number(r.id));
   if (ids.length === 0) return [];
   return db.select().from(walletTransfers).where(inArray(walletTransfers.id, ids));

@@ -39,6 +39,20 @@ export async function repairWithdrawals(
   return { inserted, posted };
 }
 
+/**
+ * Whether runWithdrawalJobs would change anything: a PAID withdrawal past its deadline, an
+ * orphaned hold or a missing movement (the same conditions, one row each). The scheduler asks
+ * before each period, so an idle server reads instead of sending and running the period.
+ */
+export async function withdrawalJobsPending(app: FastifyInstance, now: Date): Promise<boolean> {
+  return (
+    (await repo.anyAutoConfirmDue(app.db, now)) ||
+    (await repo.anyOrphanHold(app.db, new Date(now.getTime() - ORPHAN_GRACE_MS))) ||
+    (await repo.findMissingMovements(app.db, new Date(now.getTime() - REPAIR_LOOKBACK_MS), 1))
+      .length > 0
+  );
+}
+
 export interface WithdrawalJobsReport {
   confirmed: number;
   inserted: number;
@@ -67,6 +81,7 @@ export function registerWithdrawalJobs(app: FastifyInstance): void {
   app.jobs.register({
     name: WITHDRAWAL_JOBS,
     everySeconds: app.config.moneyJobsIntervalSeconds,
+    pending: ({ now }) => withdrawalJobsPending(app, now),
     run: ({ now }) => runWithdrawalJobs(app, now),
   });
 }

@@ -4,7 +4,7 @@ import { withdrawals } from '../../db/schema/withdrawals.ts';
 import { brandId } from '../../test/accounts.ts';
 import { OPERATOR_TOKEN } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { repairWithdrawals } from './withdrawals.jobs.ts';
+import { repairWithdrawals, withdrawalJobsPending } from './withdrawals.jobs.ts';
 import { holdKey, referenceFor } from './withdrawals.model.ts';
 import {
   expectLedgerWhole,
@@ -47,8 +47,12 @@ describe('repairWithdrawals', () => {
       },
     });
     // Young holds are left alone: the request may still be inserting its row.
+    // The scheduler's pending check agrees with the run at every step (issue 12).
+    expect(await withdrawalJobsPending(t.app, new Date())).toBe(false);
     expect((await repairWithdrawals(t.app, new Date())).inserted).toBe(0);
+    expect(await withdrawalJobsPending(t.app, minutesFromNow(3))).toBe(true);
     expect((await repairWithdrawals(t.app, minutesFromNow(3))).inserted).toBe(1);
+    expect(await withdrawalJobsPending(t.app, minutesFromNow(3))).toBe(false);
     expect((await repairWithdrawals(t.app, minutesFromNow(3))).inserted).toBe(0);
     const [row] = await t.app.db.select().from(withdrawals).where(eq(withdrawals.memberId, m.id));
     expect(row).toMatchObject({
@@ -82,7 +86,11 @@ describe('repairWithdrawals', () => {
       .set({ status: 'PAID', paidAt: now, confirmDeadline: now, updatedAt: now })
       .where(eq(withdrawals.id, b.id));
     expect(await t.app.ledger.balance(m.id)).toMatchObject({ main: 70_000n, held: 30_000n });
+    // A moment before b's deadline only the missing movements are pending.
+    const beforeDeadline = new Date(now.getTime() - 1);
+    expect(await withdrawalJobsPending(t.app, beforeDeadline)).toBe(true);
     expect((await repairWithdrawals(t.app, now)).posted).toBe(2);
+    expect(await withdrawalJobsPending(t.app, beforeDeadline)).toBe(false);
     expect(await t.app.ledger.balance(m.id)).toMatchObject({ main: 80_000n, held: 0n });
     expect((await repairWithdrawals(t.app, now)).posted).toBe(0);
     await expectLedgerWhole(t.app);

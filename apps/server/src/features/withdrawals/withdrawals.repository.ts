@@ -116,6 +116,9 @@ export async function transition(
   return rows.length === 1;
 }
 
+const autoConfirmDueWhere = (now: Date) =>
+  and(eq(withdrawals.status, 'PAID'), lte(withdrawals.confirmDeadline, now));
+
 /** Spec §4: every PAID withdrawal past its deadline counts as received, in one statement. */
 export async function autoConfirmDue(db: Db, now: Date): Promise<number> {
   const rows = await db
@@ -127,9 +130,19 @@ export async function autoConfirmDue(db: Db, now: Date): Promise<number> {
       confirmedAt: now,
       updatedAt: now,
     })
-    .where(and(eq(withdrawals.status, 'PAID'), lte(withdrawals.confirmDeadline, now)))
+    .where(autoConfirmDueWhere(now))
     .returning({ id: withdrawals.id });
   return rows.length;
+}
+
+/** Whether autoConfirmDue would confirm anything (the same condition, one row). */
+export async function anyAutoConfirmDue(db: Db, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: withdrawals.id })
+    .from(withdrawals)
+    .where(autoConfirmDueWhere(now))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -138,6 +151,14 @@ export async function autoConfirmDue(db: Db, now: Date): Promise<number> {
  * have had, from the posting's metadata. Moving forward (not releasing) keeps a late retry of
  * the same requestId consistent: it finds the row. An operator can then reject it.
  */
+/** Withdrawal holds older than `before` whose withdrawal row is missing (a crash in between). */
+const orphanHolds = (before: Date) => sql`
+    from ledger_transfers t
+    where t.kind = 'WITHDRAWAL_HOLD' and t.created_at < ${before.toISOString()}
+      and not exists (select 1 from withdrawals w
+        where w.member_id = (t.metadata->>'memberId')::bigint
+          and w.request_id = t.metadata->>'requestId')`;
+
 export async function insertMissingWithdrawals(db: Db, before: Date): Promise<number> {
   const result = (await db.execute(sql`
     insert into withdrawals (brand_id, member_id, bank_account_id, reference, request_id, amount,
@@ -145,15 +166,19 @@ export async function insertMissingWithdrawals(db: Db, before: Date): Promise<nu
     select t.brand_id, (t.metadata->>'memberId')::bigint, (t.metadata->>'bankAccountId')::bigint,
       t.metadata->>'reference', t.metadata->>'requestId', (t.metadata->>'amount')::bigint,
       'PENDING', t.created_at, t.created_at
-    from ledger_transfers t
-    where t.kind = 'WITHDRAWAL_HOLD' and t.created_at < ${before.toISOString()}
-      and not exists (select 1 from withdrawals w
-        where w.member_id = (t.metadata->>'memberId')::bigint
-          and w.request_id = t.metadata->>'requestId')
+    ${orphanHolds(before)}
     on conflict do nothing
     returning id
   `)) as unknown as { rows: unknown[] };
   return result.rows.length;
+}
+
+/** Whether insertMissingWithdrawals would insert anything (the same holds, one row). */
+export async function anyOrphanHold(db: Db, before: Date): Promise<boolean> {
+  const result = (await db.execute(
+    sql`select 1 as found ${orphanHolds(before)} limit 1`,
+  )) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 export interface MissingMovement {
@@ -166,7 +191,11 @@ export interface MissingMovement {
  * UPDATE): REJECTED without `:release`, PAID or later without `:pay`, a refund without
  * `:refund`. Only rows changed since `since`, so the scan stays small.
  */
-export async function findMissingMovements(db: Db, since: Date): Promise<MissingMovement[]> {
+export async function findMissingMovements(
+  db: Db,
+  since: Date,
+  limit = 500,
+): Promise<MissingMovement[]> {
   const result = (await db.execute(sql`
     select w.id::int as id, m.movement
     from withdrawals w
@@ -179,7 +208,7 @@ export async function findMissingMovements(db: Db, since: Date): Promise<Missing
       and not exists (select 1 from ledger_transfers t where t.brand_id = w.brand_id
         and t.idempotency_key = 'withdrawal:' || w.id || ':' || m.movement)
     order by w.id
-    limit 500
+    limit ${limit}
   `)) as unknown as { rows: MissingMovement[] };
   return result.rows;
 }
