@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
+import { isPglite, runPrepared } from './pglite-prepared.ts';
 
 /** What drizzle wraps: a node-postgres Pool or PGlite; both answer `query(text, params)`. */
 interface DriverClient {
@@ -13,8 +14,8 @@ interface DriverClient {
  * Run a fixed statement (placeholders $1..$n) on the driver itself, skipping drizzle's query
  * builder, which on the hot path cost more CPU than the rest of the batch's JavaScript. On
  * node-postgres it is a named prepared statement (parsed once per connection, then planned from
- * the plan cache). In a drizzle transaction (no driver handle) the same text goes through
- * drizzle with the same parameters.
+ * the plan cache), and on PGlite one too (pglite-prepared.ts). In a drizzle transaction (no
+ * driver handle) the same text goes through drizzle with the same parameters.
  */
 export async function runFixed<T>(
   db: Pick<Db, 'execute'>,
@@ -25,7 +26,7 @@ export async function runFixed<T>(
   const client = (db as { $client?: DriverClient }).$client;
   if (client && 'totalCount' in client)
     return (await client.query({ name, text, values })).rows as T[];
-  if (client) return (await client.query(text, values)).rows as T[];
+  if (client && isPglite(client)) return runPrepared<T>(client, name, text, values);
   const chunks = text.split(/\$(\d+)/);
   const parts: SQL[] = [];
   chunks.forEach((chunk, i) => {

@@ -12,8 +12,10 @@ const file = setUpTestApp();
 const VENDOR = 'PT';
 
 /** Every statement the app's driver is sent (BEGIN and COMMIT included), by text. */
-function spyStatements(app: FastifyInstance): { seen: string[]; stop(): void } {
+async function spyStatements(app: FastifyInstance): Promise<{ seen: string[]; stop(): void }> {
   const seen: string[] = [];
+  // PGlite's prepared statements by name, as the database holds them (text by name).
+  const prepared = new Map<string, string>();
   const client = (app.db as unknown as { $client: Record<string, unknown> }).$client;
   const restore: (() => void)[] = [];
   const text = (q: unknown) =>
@@ -31,6 +33,15 @@ function spyStatements(app: FastifyInstance): { seen: string[]; stop(): void } {
       target.query = original;
     });
   };
+  if (!('totalCount' in client)) {
+    const query = client.query as (
+      text: string,
+    ) => Promise<{ rows: { name: string; statement: string }[] }>;
+    for (const row of (
+      await query.call(client, 'select name, statement from pg_prepared_statements')
+    ).rows)
+      prepared.set(row.name, row.statement);
+  }
   wrapQuery(client);
   if ('totalCount' in client) {
     // node-postgres pool: a transaction checks a client out and speaks through it.
@@ -48,6 +59,36 @@ function spyStatements(app: FastifyInstance): { seen: string[]; stop(): void } {
       client.connect = connect;
     });
   } else {
+    // PGlite: fixed statements are named prepared statements sent as protocol messages
+    // (db/pglite-prepared.ts): a Parse names its text, a Bind the statement it runs.
+    const execProtocol = client.execProtocol as (
+      message: Uint8Array,
+      ...rest: unknown[]
+    ) => unknown;
+    client.execProtocol = function (this: unknown, message: Uint8Array, ...rest: unknown[]) {
+      const cstrings = (from: number, count: number) => {
+        const out: string[] = [];
+        let at = from;
+        for (let i = 0; i < count; i++) {
+          const end = message.indexOf(0, at);
+          out.push(new TextDecoder().decode(message.subarray(at, end)));
+          at = end + 1;
+        }
+        return out;
+      };
+      if (message[0] === 0x50) {
+        const [name = '', statement = ''] = cstrings(5, 2);
+        prepared.set(name, statement);
+        seen.push(statement.replace(/\s+/g, ' ').trim().slice(0, 80));
+      } else if (message[0] === 0x42) {
+        const [, name = ''] = cstrings(5, 2);
+        seen.push((prepared.get(name) ?? name).replace(/\s+/g, ' ').trim().slice(0, 80));
+      }
+      return execProtocol.call(this, message, ...rest);
+    };
+    restore.push(() => {
+      client.execProtocol = execProtocol;
+    });
     // PGlite: exec and transactions (BEGIN ... COMMIT around the callback's statements).
     const exec = client.exec as (...args: unknown[]) => unknown;
     client.exec = function (this: unknown, ...args: unknown[]) {
@@ -112,7 +153,7 @@ describe('the SQL of one seamless round (caches warm)', () => {
     expect((await walletCall(app, 'win', warm.win)).statusCode).toBe(200);
 
     const r = round(nextId('round'), nextId());
-    const spy = spyStatements(app);
+    const spy = await spyStatements(app);
     stopSpy = spy.stop;
     const bet = await walletCall(app, 'bet', r.bet);
     expect(bet.statusCode).toBe(200);
@@ -164,7 +205,7 @@ describe('the SQL of one seamless round (caches warm)', () => {
     expect((await walletCall(app, 'bet', bet(warm))).statusCode).toBe(200);
     expect((await walletCall(app, 'win', win(warm))).statusCode).toBe(200);
 
-    const spy = spyStatements(app);
+    const spy = await spyStatements(app);
     stopSpy = spy.stop;
     const bets = await Promise.all(ids.map((id) => walletCall(app, 'bet', bet(id))));
     expect(bets.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
@@ -185,7 +226,7 @@ describe('the SQL of one seamless round (caches warm)', () => {
     const rounds = new RoundBatcher(app.db);
     const key = (roundId: string) => ({ brandId: brand, vendor: VENDOR, roundId, memberId: p.id });
     const settledId = nextId('settled');
-    const spy = spyStatements(app);
+    const spy = await spyStatements(app);
     stopSpy = spy.stop;
     const [read, settled, again] = await Promise.all([
       rounds.read(key(nextId('unknown'))),
