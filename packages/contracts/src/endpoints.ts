@@ -9,6 +9,8 @@ import * as agent from './api/agent.ts';
 import * as betRecords from './api/bet-records.ts';
 import * as captcha from './api/captcha.ts';
 import * as content from './api/content.ts';
+import * as gameLaunch from './api/game-launch.ts';
+import * as gameVendors from './api/game-vendors.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
 import * as inhouse from './api/inhouse.ts';
@@ -34,6 +36,8 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'bet-records': betRecords,
   captcha,
   content,
+  'game-launch': gameLaunch,
+  'game-vendors': gameVendors,
   games,
   health,
   inhouse,

@@ -1,3 +1,5 @@
+import * as launch from '@nova/contracts/api/game-launch';
+import * as vendors from '@nova/contracts/api/game-vendors';
 import * as games from '@nova/contracts/api/games';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
@@ -34,11 +36,11 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     hotGames(app.db, await resolveBrand(request), query.vassalage, query.language),
   );
 
-  route(app, games.getGameVendors, async ({ request, query }) =>
+  route(app, vendors.getGameVendors, async ({ request, query }) =>
     gameVendorLanes(app.db, await resolveBrand(request), query.language),
   );
 
-  route(app, games.getRecommendedGames, async ({ request, query }) =>
+  route(app, launch.getRecommendedGames, async ({ request, query }) =>
     recommendedGames(app.db, await resolveBrand(request), query.gameType, query.exclude),
   );
 
