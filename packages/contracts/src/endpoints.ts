@@ -14,6 +14,7 @@ import * as gameVendors from './api/game-vendors.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
 import * as inhouse from './api/inhouse.ts';
+import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as password from './api/password.ts';
@@ -41,6 +42,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   games,
   health,
   inhouse,
+  login,
   ops,
   'ops-money': opsMoney,
   password,
