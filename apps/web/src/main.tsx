@@ -12,6 +12,7 @@ import { FIRST_CLICK_MODALS, MODAL_LOADERS } from './app/modal-registry';
 import { AppProviders } from './app/providers';
 import { preloadHomeIfLanding } from './app/router';
 import { memberInfoQuery } from './features/session/api/use-member-info';
+import { loadAccountMenuPanel } from './features/session/components/account-menu';
 import { permissionDataQuery } from './features/system/api/use-permission-data';
 import { systemStatusQuery } from './features/system/api/use-system-status';
 import { StatusGate } from './features/system/components/status-gate';
@@ -30,6 +31,7 @@ void queryClient.prefetchQuery(memberInfoQuery);
 prefetchWhenIdle([
   ...FIRST_CLICK_MODALS.map((name) => MODAL_LOADERS[name]),
   loadSiteFooter,
+  loadAccountMenuPanel,
   loadTrialWarningDialog,
   loadServicePanel,
 ]);

@@ -7,18 +7,27 @@ import {
   ArrowRightLeft,
   ArrowUp,
   Calendar,
+  ChartLine,
+  CircleQuestionMark,
   Clock,
+  Coins,
   Copy,
   Crown,
+  FileText,
+  Info,
   LayoutGrid,
   Lock,
+  LogOut,
   type LucideIcon,
   Mail,
   Megaphone,
+  MessageSquareText,
+  Percent,
   Search,
   Smartphone,
   Trophy,
   User,
+  Users,
 } from 'lucide-react';
 import { BRAND_MARKS } from './brand-marks';
 import { type BrandName, drawIcon, type IconProps, LAYOUT_ICONS } from './icon';
@@ -39,6 +48,15 @@ const SCREEN_ICONS = {
   calendar: Calendar,
   transfer: ArrowRightLeft,
   copy: Copy,
+  chart: ChartLine,
+  users: Users,
+  coins: Coins,
+  file: FileText,
+  percent: Percent,
+  logout: LogOut,
+  help: CircleQuestionMark,
+  feedback: MessageSquareText,
+  info: Info,
 } satisfies Record<string, LucideIcon>;
 
 const ALL_ICONS = { ...LAYOUT_ICONS, ...SCREEN_ICONS };
