@@ -6,6 +6,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { loadServicePanel } from './app/layouts/main-layout';
+import { loadVendorMenu } from './app/layouts/main-nav';
 import { loadSiteFooter } from './app/layouts/site-footer-slot';
 import { loadTrialWarningDialog } from './app/layouts/site-header';
 import { FIRST_CLICK_MODALS, MODAL_LOADERS } from './app/modal-registry';
@@ -26,12 +27,13 @@ void initI18n(undefined, landingOnHome ? ['home'] : []);
 void queryClient.prefetchQuery(permissionDataQuery);
 void queryClient.prefetchQuery(systemStatusQuery);
 void queryClient.prefetchQuery(memberInfoQuery);
-// What the first click may open, and the footer below the first screen, fetched once the page
-// is idle (decision 037).
+// What the first click or hover may open, and the footer below the first screen, fetched once
+// the page is idle (decision 037).
 prefetchWhenIdle([
   ...FIRST_CLICK_MODALS.map((name) => MODAL_LOADERS[name]),
   loadSiteFooter,
   loadAccountMenuPanel,
+  loadVendorMenu,
   loadTrialWarningDialog,
   loadServicePanel,
 ]);
