@@ -13,6 +13,7 @@ import * as gameLaunch from './api/game-launch.ts';
 import * as gameVendors from './api/game-vendors.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
+import * as helpCenter from './api/help-center.ts';
 import * as inhouse from './api/inhouse.ts';
 import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
@@ -21,6 +22,7 @@ import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
 import * as records from './api/records.ts';
 import * as register from './api/register.ts';
+import * as registerSettings from './api/register-settings.ts';
 import * as security from './api/security.ts';
 import * as session from './api/session.ts';
 import * as social from './api/social.ts';
@@ -41,6 +43,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'game-vendors': gameVendors,
   games,
   health,
+  'help-center': helpCenter,
   inhouse,
   login,
   ops,
@@ -49,6 +52,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   payments,
   records,
   register,
+  'register-settings': registerSettings,
   security,
   session,
   social,

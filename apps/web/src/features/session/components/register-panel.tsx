@@ -1,5 +1,5 @@
 import type { RegisterRequest } from '@nova/contracts/api/register';
-import type { RegisterSettings } from '@nova/contracts/api/system';
+import type { RegisterSettings } from '@nova/contracts/api/register-settings';
 import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
 import { checkField, FIELD_PATTERNS } from '@nova/contracts/register-field-check';
 import {
