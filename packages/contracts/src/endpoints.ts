@@ -30,6 +30,7 @@ import * as system from './api/system.ts';
 import * as transfers from './api/transfers.ts';
 import * as vendorWallet from './api/vendor-wallet.ts';
 import * as wallet from './api/wallet.ts';
+import * as winnersAndJackpot from './api/winners-and-jackpot.ts';
 import * as withdrawals from './api/withdrawals.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -60,6 +61,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   transfers,
   'vendor-wallet': vendorWallet,
   wallet,
+  'winners-and-jackpot': winnersAndJackpot,
   withdrawals,
 };
 
