@@ -6,11 +6,14 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter } from './app/app-router';
 import { loadServicePanel } from './app/layouts/main-layout';
+import { loadVendorMenu } from './app/layouts/main-nav';
+import { loadSiteFooter } from './app/layouts/site-footer-slot';
 import { loadTrialWarningDialog } from './app/layouts/site-header';
 import { FIRST_CLICK_MODALS, MODAL_LOADERS } from './app/modal-registry';
 import { AppProviders } from './app/providers';
 import { preloadHomeIfLanding } from './app/router';
 import { memberInfoQuery } from './features/session/api/use-member-info';
+import { loadAccountMenuPanel } from './features/session/components/account-menu';
 import { permissionDataQuery } from './features/system/api/use-permission-data';
 import { systemStatusQuery } from './features/system/api/use-system-status';
 import { StatusGate } from './features/system/components/status-gate';
@@ -24,9 +27,13 @@ void initI18n(undefined, landingOnHome ? ['home'] : []);
 void queryClient.prefetchQuery(permissionDataQuery);
 void queryClient.prefetchQuery(systemStatusQuery);
 void queryClient.prefetchQuery(memberInfoQuery);
-// What the first click may open, fetched once the page is idle (decision 037).
+// What the first click or hover may open, and the footer below the first screen, fetched once
+// the page is idle (decision 037).
 prefetchWhenIdle([
   ...FIRST_CLICK_MODALS.map((name) => MODAL_LOADERS[name]),
+  loadSiteFooter,
+  loadAccountMenuPanel,
+  loadVendorMenu,
   loadTrialWarningDialog,
   loadServicePanel,
 ]);

@@ -9,15 +9,20 @@ import * as agent from './api/agent.ts';
 import * as betRecords from './api/bet-records.ts';
 import * as captcha from './api/captcha.ts';
 import * as content from './api/content.ts';
+import * as gameLaunch from './api/game-launch.ts';
+import * as gameVendors from './api/game-vendors.ts';
 import * as games from './api/games.ts';
 import * as health from './api/health.ts';
+import * as helpCenter from './api/help-center.ts';
 import * as inhouse from './api/inhouse.ts';
+import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
 import * as records from './api/records.ts';
 import * as register from './api/register.ts';
+import * as registerSettings from './api/register-settings.ts';
 import * as security from './api/security.ts';
 import * as session from './api/session.ts';
 import * as social from './api/social.ts';
@@ -25,6 +30,7 @@ import * as system from './api/system.ts';
 import * as transfers from './api/transfers.ts';
 import * as vendorWallet from './api/vendor-wallet.ts';
 import * as wallet from './api/wallet.ts';
+import * as winnersAndJackpot from './api/winners-and-jackpot.ts';
 import * as withdrawals from './api/withdrawals.ts';
 import type { EndpointDef } from './endpoint.ts';
 
@@ -34,15 +40,20 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'bet-records': betRecords,
   captcha,
   content,
+  'game-launch': gameLaunch,
+  'game-vendors': gameVendors,
   games,
   health,
+  'help-center': helpCenter,
   inhouse,
+  login,
   ops,
   'ops-money': opsMoney,
   password,
   payments,
   records,
   register,
+  'register-settings': registerSettings,
   security,
   session,
   social,
@@ -50,6 +61,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   transfers,
   'vendor-wallet': vendorWallet,
   wallet,
+  'winners-and-jackpot': winnersAndJackpot,
   withdrawals,
 };
 

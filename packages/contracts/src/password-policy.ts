@@ -1,5 +1,6 @@
 import { DEFAULT_WEAK_PASSWORD, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './constants.ts';
-import { checkField, type RegisterFieldRule } from './register-rules.ts';
+import { checkField } from './register-field-check.ts';
+import type { RegisterFieldRule } from './register-rules.ts';
 
 /**
  * The password rule every new password meets, on the form and on the server (SECURITY.md 2;

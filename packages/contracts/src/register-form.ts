@@ -1,11 +1,6 @@
 import { VERIFICATION_CODE_MAX_LENGTH } from './constants.ts';
-import {
-  checkField,
-  type FieldIssue,
-  REGISTER_FIELDS,
-  type RegisterField,
-  type RegisterFieldRule,
-} from './register-rules.ts';
+import { checkField, type FieldIssue } from './register-field-check.ts';
+import { REGISTER_FIELDS, type RegisterField, type RegisterFieldRule } from './register-rules.ts';
 
 /**
  * Which register fields each tab takes and how they are checked (spec §5 "Registration"): the

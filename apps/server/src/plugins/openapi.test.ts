@@ -1,6 +1,6 @@
 import { DEV_ENDPOINTS } from '@nova/contracts/api/dev';
+import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '@nova/contracts/api/oauth';
 import { REALTIME_PATH } from '@nova/contracts/api/realtime';
-import { OAUTH_CALLBACK_PATH, OAUTH_START_PATH } from '@nova/contracts/api/social';
 import { ALL_ENDPOINTS } from '@nova/contracts/endpoints';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENTER_PATH } from '../features/game-launch/game-launch.service.ts';

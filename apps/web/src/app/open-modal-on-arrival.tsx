@@ -1,4 +1,4 @@
-import { SOCIAL_ERROR_PARAM } from '@nova/contracts/api/social';
+import { SOCIAL_ERROR_PARAM } from '@nova/contracts/api/oauth';
 import { isErrorCode } from '@nova/contracts/errors';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,7 +1,8 @@
 /**
  * Chunks the first screen does not render but the first interaction may need (the login and
- * register modals, the trial warning) are fetched once the page is idle, one after the other,
- * so they stay out of the first load without making the first click wait (decision 037).
+ * register modals, the trial warning, the account and vendor menus, the footer below the first
+ * screen) are fetched once the page is idle, one after the other, so they stay out of the first
+ * load without making the first click or scroll wait (decision 037).
  *
  * "Idle" means the first screen is done, not just the `load` event: a single-page app's `load`
  * fires before its screen has fetched its data, images and lazy parts, and prefetching then

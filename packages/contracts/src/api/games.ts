@@ -9,7 +9,6 @@ import {
   GAME_SEARCH_MAX_LENGTH,
   HOT_LIST_IS_PLATFORM,
   RECENT_PAGE_SIZE,
-  WINNER_BOARD,
 } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
@@ -53,8 +52,9 @@ export const getGameMenus = defineEndpoint({
 });
 
 // ── Game lists (spec §3 "Game list item", §7 game list, hot list, favourites, recent) ───────────
-const LanguageQuery = z.optional(z.string().check(z.regex(/^[A-Z]{2}$/)));
-const CategorySchema = z.enum(GAME_CATEGORIES);
+/** A query's optional site language code (two capitals, e.g. EN). */
+export const LanguageQuerySchema = z.optional(z.string().check(z.regex(/^[A-Z]{2}$/)));
+export const GameCategorySchema = z.enum(GAME_CATEGORIES);
 
 export const GameListItemSchema = z.object({
   /** The catalogue's id of the game (favourites name it). */
@@ -70,7 +70,7 @@ export const GameListItemSchema = z.object({
   iconUrl: z.string(),
   vassalage: z.string(),
   vendorName: z.string(),
-  gameType: CategorySchema,
+  gameType: GameCategorySchema,
   gameClassify: z.enum(GAME_CLASSIFY),
   /** The vendor's code of the game (launch sends it as gameCode). */
   gameId: z.string(),
@@ -94,7 +94,7 @@ export const GameListQuerySchema = z.object({
   clientType: z._default(z.coerce.number().check(z.int()), GAME_LIST_CLIENT_TYPE),
   platform: z._default(z.string().check(z.maxLength(64)), GAME_LIST_PLATFORM),
   merchant: z.optional(z.string().check(z.maxLength(32))),
-  gameType: CategorySchema,
+  gameType: GameCategorySchema,
   gameClassify: z.optional(z.enum(GAME_CLASSIFY)),
   vassalage: z.optional(z.string().check(z.maxLength(32))),
   /** NEW, HOT or ALL (FAV and RECENT have their own calls). */
@@ -103,7 +103,7 @@ export const GameListQuerySchema = z.object({
   name: z.optional(z.string().check(z.trim(), z.maxLength(GAME_SEARCH_MAX_LENGTH))),
   pageNo: PageNo,
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), GAME_LIST_PAGE_SIZE),
-  language: LanguageQuery,
+  language: LanguageQuerySchema,
 });
 
 export const getGameList = defineEndpoint({
@@ -121,7 +121,7 @@ export const HotGamesQuerySchema = z.object({
   isPlatform: z._default(z.coerce.number().check(z.int()), HOT_LIST_IS_PLATFORM),
   vassalage: z.optional(z.string().check(z.maxLength(32))),
   platform: z.optional(z.string().check(z.maxLength(64))),
-  language: LanguageQuery,
+  language: LanguageQuerySchema,
 });
 
 export const getHotGames = defineEndpoint({
@@ -134,58 +134,24 @@ export const getHotGames = defineEndpoint({
   response: envelope(z.array(GameListItemSchema)),
 });
 
-// ── Vendor lanes (spec §3 "Vendor lane", §4 "Prize mode and lane splits", §7 game vendor) ──────
-export const GameClassifyGroupSchema = z.object({
-  classify: z.enum(GAME_CLASSIFY),
-  /** Vendor codes that have games of this classify in the lane. */
-  vendors: z.array(z.string()),
-});
-
-export const VendorLaneSchema = z.object({
-  /** SPORTS, RNG, LIVE, ... (the lane's category; ESPORTS, COCKFIGHT and INHOUSE after a split). */
-  title: z.string(),
-  gameCategory: CategorySchema,
-  cards: z.array(VendorItemSchema),
-  gameClassify: z.array(GameClassifyGroupSchema),
-});
-export type VendorLane = z.infer<typeof VendorLaneSchema>;
-
-/**
- * Lanes as the vendor service gives them: the SPORTS lane carries the esports and cockfight
- * cards and the RNG lane the in-house cards; the client splits them (spec §4) and keeps the
- * result in session storage `gameVendor`.
- */
-export const getGameVendors = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/GCS_gameVendor',
-  summary: 'Vendor lanes per category (sports carries esports and cockfight, RNG carries in-house)',
-  tags: ['games'],
-  auth: 'none',
-  query: z.object({
-    platform: z.optional(z.string().check(z.maxLength(64))),
-    language: LanguageQuery,
-  }),
-  response: envelope(z.array(VendorLaneSchema)),
-});
-
 // ── Favourites and recent (spec §4 "Favourite toggle", §7) ─────────────────────────────────────
 export const FavouritePayloadSchema = z.object({
   nodeId: SerialIdParamSchema,
   vendor: z.string().check(z.maxLength(32)),
-  gameType: CategorySchema,
+  gameType: GameCategorySchema,
 });
 
 export const FavouriteListQuerySchema = z.object({
   clientType: z._default(z.coerce.number().check(z.int()), GAME_LIST_CLIENT_TYPE),
   platform: z.optional(z.string().check(z.maxLength(64))),
-  language: LanguageQuery,
+  language: LanguageQuerySchema,
   pageNo: PageNo,
   pageSize: z._default(
     z.coerce.number().check(z.int(), z.gte(1), z.lte(FAVOURITES_PAGE_SIZE)),
     FAVOURITES_PAGE_SIZE,
   ),
   /** Omitted: every category. */
-  gameType: z.optional(CategorySchema),
+  gameType: z.optional(GameCategorySchema),
 });
 
 export const getFavourites = defineEndpoint({
@@ -221,8 +187,8 @@ export const removeFavourite = defineEndpoint({
 export const RecentListQuerySchema = z.object({
   page: PageNo,
   pageSize: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), RECENT_PAGE_SIZE),
-  gameType: z.optional(CategorySchema),
-  language: LanguageQuery,
+  gameType: z.optional(GameCategorySchema),
+  language: LanguageQuerySchema,
   clientType: z._default(z.coerce.number().check(z.int()), GAME_LIST_CLIENT_TYPE),
 });
 
@@ -234,92 +200,6 @@ export const getRecentGames = defineEndpoint({
   auth: 'member',
   query: RecentListQuerySchema,
   response: envelope(GameListPageSchema),
-});
-
-// ── Launch (spec §4 "Game launch", §7 launchGame / startGameV2, /seamless) ──────────────────────
-export const LaunchGameRequestSchema = z.object({
-  vassalage: z.string().check(z.regex(/^[A-Z0-9_]{1,32}$/u)),
-  /** The game's gameId; omitted for a vendor lobby (sports, live lobby, ...). */
-  gameCode: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
-  gameType: CategorySchema,
-  language: LanguageQuery,
-  /** The device the game is shown on. */
-  device: z._default(z.enum(['DESKTOP', 'MOBILE']), 'DESKTOP'),
-});
-export type LaunchGameRequest = z.infer<typeof LaunchGameRequestSchema>;
-
-export const LaunchGameResultSchema = z.object({
-  /**
-   * IFRAME / WINDOW: a path (`/wps/game/enter/<single-use ticket>`) the client joins to a launch
-   * CDN drawn from launchGameCDNs; it redirects to the vendor's game. INTERNAL: a route of this
-   * site (the in-house games), e.g. `/seamless?vassalage=INHOUSE&gameCode=INHOUSE-RNG-001`.
-   */
-  url: z.string(),
-  /** IFRAME: shown in /seamless; WINDOW: opened in a new window (vendors that refuse frames). */
-  display: z.enum(['IFRAME', 'WINDOW', 'INTERNAL']),
-  mode: z.enum(['REAL', 'TRIAL']),
-  vassalage: z.string(),
-  gameCode: z.string(),
-  gameName: z.string(),
-  walletMode: z.enum(['SEAMLESS', 'TRANSFER']),
-  /**
-   * Real launches of transfer-mode vendors (decision 027): the vendor wallet on launch.
-   * TRANSFERRED: the brand moves money there automatically and did (`transferStatus` UNKNOWN:
-   * held until the vendor answers); PROMPT: ask the player to move `amount` (prefilled);
-   * NONE: the wallet holds money or main is empty. `backOnLeave`: leaving the game brings this
-   * vendor wallet back to main.
-   */
-  transfer: z.optional(
-    z.object({
-      vendor: z.string(),
-      action: z.enum(['NONE', 'PROMPT', 'TRANSFERRED']),
-      amount: MinorUnitsSchema,
-      vendorBalance: MinorUnitsSchema,
-      stale: z.boolean(),
-      mainBalance: MinorUnitsSchema,
-      transferStatus: z.optional(z.enum(['PENDING', 'SUCCESS', 'FAILED', 'UNKNOWN'])),
-      backOnLeave: z.boolean(),
-    }),
-  ),
-});
-export type LaunchGameResult = z.infer<typeof LaunchGameResultSchema>;
-
-/** GAME_MAINTENANCE answers carry these instead (spec §8 "with a recommendation of other games"). */
-export const GameMaintenanceDetailSchema = z.object({ recommended: z.array(GameListItemSchema) });
-
-export const launchGame = defineEndpoint({
-  method: 'POST',
-  path: '/wps/game/launchGame',
-  summary: 'Launch a game for real money: a launch URL on a launch CDN',
-  tags: ['games'],
-  auth: 'member',
-  body: LaunchGameRequestSchema,
-  response: envelope(LaunchGameResultSchema),
-});
-
-export const startGameV2 = defineEndpoint({
-  method: 'POST',
-  path: '/wps/game/startGameV2',
-  summary: 'Free-trial launch of a game that offers it (no money moves)',
-  tags: ['games'],
-  // Spec §6: trial play needs a login too; free play (trial) accounts may use it (decision 021).
-  auth: 'member',
-  body: LaunchGameRequestSchema,
-  response: envelope(LaunchGameResultSchema),
-});
-
-/** Games to recommend when one is in maintenance (spec §8). */
-export const getRecommendedGames = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/GCSGAME_recommended',
-  summary: 'Other playable games of the same category, for the game-maintenance message',
-  tags: ['games'],
-  auth: 'none',
-  query: z.object({
-    gameType: CategorySchema,
-    exclude: z.optional(z.string().check(z.maxLength(64))),
-  }),
-  response: envelope(z.array(GameListItemSchema)),
 });
 
 // ── PVP rooms (spec §7 GLS2_roomList) ──────────────────────────────────────────────────────────
@@ -339,62 +219,6 @@ export const getPvpRooms = defineEndpoint({
   summary: "A PVP vendor's card rooms, from the vendor",
   tags: ['games'],
   auth: 'none',
-  query: z.object({ vassalage: z.string().check(z.maxLength(32)), language: LanguageQuery }),
+  query: z.object({ vassalage: z.string().check(z.maxLength(32)), language: LanguageQuerySchema }),
   response: envelope(z.array(PvpRoomSchema)),
-});
-
-// ── Winner board and jackpot (spec §3 "Winner board entry", §4 "Jackpot counter", §9) ─────────
-export const WinnerBoardEntrySchema = z.object({
-  /** Masked: first and last character, stars between. */
-  customerName: z.string(),
-  /** Minor units; shown with 2 decimals and thousands separators. */
-  winAmount: MinorUnitsSchema,
-  currency: z.string(),
-  iconUrl: z.string(),
-  gameName: z.string(),
-  gameId: z.string(),
-  vassalage: z.string(),
-  gameType: CategorySchema,
-  wonAt: z.string(),
-});
-export type WinnerBoardEntry = z.infer<typeof WinnerBoardEntrySchema>;
-
-export const getWinnerBoard = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/GCS_winnerBoard',
-  summary: 'The biggest real settled wins of recent days, largest first',
-  tags: ['games'],
-  auth: 'none',
-  query: z.object({
-    gameCategory: z._default(z.union([z.literal('ALL'), CategorySchema]), 'ALL'),
-    language: LanguageQuery,
-    limitNum: z._default(
-      z.coerce.number().check(z.int(), z.gte(1), z.lte(50)),
-      WINNER_BOARD.limitNum,
-    ),
-  }),
-  response: envelope(z.array(WinnerBoardEntrySchema)),
-});
-
-export const JackpotSchema = z.object({
-  /** The real pool: the balance of the brand's jackpot account (minor units). */
-  amount: MinorUnitsSchema,
-  currency: z.string(),
-  /** Where the pool is reset after a win. */
-  seedAmount: MinorUnitsSchema,
-  contributionBps: z.number().check(z.int()),
-  lastWin: z.nullable(
-    z.object({ customerName: z.string(), amount: MinorUnitsSchema, wonAt: z.string() }),
-  ),
-  asOf: z.string(),
-});
-export type Jackpot = z.infer<typeof JackpotSchema>;
-
-export const getJackpot = defineEndpoint({
-  method: 'GET',
-  path: '/wps/relay/GCS_jackpot',
-  summary: 'The progressive jackpot pool (real value) and its last win',
-  tags: ['games'],
-  auth: 'none',
-  response: envelope(JackpotSchema),
 });

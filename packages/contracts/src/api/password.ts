@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MobileSchema, PasswordInputSchema, VerificationCodeSchema } from './fields.ts';
-import { LoginResultSchema } from './session.ts';
+import { LoginResultSchema } from './login.ts';
 
 /** Password calls (spec §3 "Password change", "Forgot by email/phone"; §4; §7). */
 export const ChangePasswordSchema = z.object({

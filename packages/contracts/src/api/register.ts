@@ -4,7 +4,7 @@ import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { REGISTER_FIELDS, type RegisterField } from '../register-rules.ts';
 import { CodeSentSchema, DialingCodeSchema, MobileSchema } from './fields.ts';
-import { LoginResultSchema } from './session.ts';
+import { LoginResultSchema } from './login.ts';
 
 /**
  * Registration (spec §3 "Register user fields", §4 "Register", §5 "Registration"; §7). Field

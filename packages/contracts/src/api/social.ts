@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
-import { LoginResultSchema } from './session.ts';
+import { LoginResultSchema } from './login.ts';
+import { SocialAreaSchema } from './oauth.ts';
 
 /**
  * One-click login (spec §2 "Login modal": Google, Facebook and Telegram appear when configured;
@@ -24,32 +25,6 @@ export const getSocialProviders = defineEndpoint({
   auth: 'none',
   response: envelope(SocialProvidersSchema),
 });
-
-// ── OAuth 2 (Google OIDC, Facebook): browser redirects, not envelopes ─────────────────────────
-export const OAUTH_PROVIDERS = ['google', 'facebook'] as const;
-export type OAuthProvider = (typeof OAUTH_PROVIDERS)[number];
-export const SocialAreaSchema = z._default(z.enum(['member', 'agent']), 'member');
-
-export const OAuthParamsSchema = z.object({ provider: z.enum(OAUTH_PROVIDERS) });
-export const OAuthStartQuerySchema = z.object({ area: SocialAreaSchema });
-/** What the provider sends back; checked by the handler, so a bad value still redirects. */
-export const OAuthCallbackQuerySchema = z.object({
-  code: z.optional(z.string().check(z.maxLength(4096))),
-  state: z.optional(z.string().check(z.maxLength(512))),
-  error: z.optional(z.string().check(z.maxLength(256))),
-});
-
-/** GET: 302 to the provider. The web navigates here (window.location), never fetches it. */
-export const OAUTH_START_PATH = '/wps/session/oauth/:provider/start';
-/** GET: the provider's redirect target; 302 to '/', '/agentHome' or back with ?socialError=. */
-export const OAUTH_CALLBACK_PATH = '/wps/session/oauth/:provider/callback';
-
-export function oauthStartUrl(provider: OAuthProvider, area: 'member' | 'agent'): string {
-  return `${OAUTH_START_PATH.replace(':provider', provider)}?area=${area}`;
-}
-
-/** The query parameter the callback puts on the page it returns to when the login failed. */
-export const SOCIAL_ERROR_PARAM = 'socialError';
 
 // ── Telegram Login Widget ────────────────────────────────────────────────────────────────────
 const TelegramNumber = z.union([

@@ -1,17 +1,13 @@
 import { z } from 'zod/mini';
-import {
-  CUSTOMER_SERVICE_TYPES,
-  HELP_DEVICES,
-  RESOURCE_TYPES,
-  SYSTEM_STATUS,
-} from '../constants.ts';
+import { CUSTOMER_SERVICE_TYPES, RESOURCE_TYPES, SYSTEM_STATUS } from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { RegisterFieldRuleSchema } from '../register-rules.ts';
 import { WhitelabelNodeSchema } from '../whitelabel.ts';
 
 const IsoDateTime = z.iso.datetime({ offset: true });
-const LanguageCode = z.string().check(z.regex(/^[A-Z]{2}$/));
+/** A site language code: two capitals, e.g. EN. */
+export const LanguageCodeSchema = z.string().check(z.regex(/^[A-Z]{2}$/));
 
 // ── /wps/system/status (spec §4 "System status") ─────────────────────────────────────────────
 export const SystemStatusSchema = z.object({
@@ -44,8 +40,8 @@ export const BrandSchema = z.object({
   currencySymbol: z.string(),
   /** Decimal places of the currency's minor unit (2 for MYR). */
   currencyScale: z.number().check(z.int(), z.gte(0), z.lte(4)),
-  defaultLanguage: LanguageCode,
-  supportedLanguages: z.array(LanguageCode),
+  defaultLanguage: LanguageCodeSchema,
+  supportedLanguages: z.array(LanguageCodeSchema),
   minAge: z.number().check(z.int()),
   timezone: z.string(),
 });
@@ -123,51 +119,8 @@ export const getDomainRoute = defineEndpoint({
   response: envelope(DomainRouteSchema),
 });
 
-// ── Register settings (spec §3 "Register field rule", §5) ────────────────────────────────────
-export const RegisterSettingsSchema = z.object({
-  rules: z.array(RegisterFieldRuleSchema),
-  minAge: z.number().check(z.int()),
-  forgotPasswordMode: z.enum(['EMAIL', 'PHONE']),
-  countryDialingCodes: z.array(z.string()),
-});
-export type RegisterSettings = z.infer<typeof RegisterSettingsSchema>;
-
-export const getRegisterSettings = defineEndpoint({
-  method: 'GET',
-  path: '/wps/system/setting/register',
-  summary: 'Register field rules and registration settings',
-  tags: ['system'],
-  auth: 'none',
-  response: envelope(RegisterSettingsSchema),
-});
-
-// ── Help center (spec §7: per language, device WEB) ──────────────────────────────────────────
-export const HelpCenterQuerySchema = z.object({
-  lang: z.optional(LanguageCode),
-  device: z._default(z.enum(HELP_DEVICES), 'WEB'),
-});
-export const HelpPageSchema = z.object({
-  id: z.number().check(z.int()),
-  /** Anchor key, e.g. `term` for /help#term. */
-  key: z.string(),
-  title: z.string(),
-  /** HTML; the web sanitises it before render (SECURITY.md 25). */
-  content: z.string(),
-});
-export type HelpPage = z.infer<typeof HelpPageSchema>;
-
-export const getHelpCenter = defineEndpoint({
-  method: 'GET',
-  path: '/wps/system/helpCenter',
-  summary: 'Help center pages for a language and device',
-  tags: ['content'],
-  auth: 'none',
-  query: HelpCenterQuerySchema,
-  response: envelope(z.array(HelpPageSchema)),
-});
-
 // ── Language update (spec §4 "Language change"; path not shown in the spec) ─────────────────
-export const LanguageUpdateSchema = z.object({ language: LanguageCode });
+export const LanguageUpdateSchema = z.object({ language: LanguageCodeSchema });
 export const updateLanguage = defineEndpoint({
   method: 'PUT',
   path: '/wps/system/language',

@@ -1,3 +1,4 @@
+import * as launch from '@nova/contracts/api/game-launch';
 import * as games from '@nova/contracts/api/games';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
     log: app.log,
     server: app.server,
   };
-  route(app, games.launchGame, async ({ request, body }) => {
+  route(app, launch.launchGame, async ({ request, body }) => {
     // SECURITY.md 16: a trial account never launches a real game (the web says
     // 'in_need_true_account'); requireRealMember answers TRIAL_FORBIDDEN.
     await requireRealMember(request);
@@ -49,7 +50,7 @@ export async function gameLaunchRoutes(app: FastifyInstance): Promise<void> {
     return launchGame({ deps, brand, ip: clientIp(request) }, member, body);
   });
 
-  route(app, games.startGameV2, async ({ request, body }) => {
+  route(app, launch.startGameV2, async ({ request, body }) => {
     await app.rateLimiter.consume([['trialLaunchPerIp', clientIp(request)]]);
     const brand = await resolveBrand(request);
     return startTrial({ deps, brand, ip: clientIp(request) }, body);

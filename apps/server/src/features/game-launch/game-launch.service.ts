@@ -1,4 +1,4 @@
-import type { LaunchGameRequest, LaunchGameResult } from '@nova/contracts/api/games';
+import type { LaunchGameRequest, LaunchGameResult } from '@nova/contracts/api/game-launch';
 import { type GameCategory, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, sha256Hex } from '../../lib/crypto.ts';

@@ -1,4 +1,4 @@
-import type { LaunchGameResult } from '@nova/contracts/api/games';
+import type { LaunchGameResult } from '@nova/contracts/api/game-launch';
 import { isAppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { vendorBalanceOf } from '../transfers/vendor-balances.ts';

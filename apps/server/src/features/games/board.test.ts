@@ -1,4 +1,4 @@
-import { JackpotSchema, WinnerBoardEntrySchema } from '@nova/contracts/api/games';
+import { JackpotSchema, WinnerBoardEntrySchema } from '@nova/contracts/api/winners-and-jackpot';
 import { envelope } from '@nova/contracts/envelope';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';

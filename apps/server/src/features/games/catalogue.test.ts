@@ -1,9 +1,5 @@
-import {
-  GameListItemSchema,
-  type GameListPage,
-  type VendorLane,
-  VendorLaneSchema,
-} from '@nova/contracts/api/games';
+import { type VendorLane, VendorLaneSchema } from '@nova/contracts/api/game-vendors';
+import { GameListItemSchema, type GameListPage } from '@nova/contracts/api/games';
 import { GAME_CLASSIFY, HOT_GAMES_LIMIT, INHOUSE_GAME_CODES } from '@nova/contracts/constants';
 import { envelope } from '@nova/contracts/envelope';
 import { eq, sql } from 'drizzle-orm';

@@ -1,4 +1,7 @@
+import * as launch from '@nova/contracts/api/game-launch';
+import * as vendors from '@nova/contracts/api/game-vendors';
 import * as games from '@nova/contracts/api/games';
+import * as board from '@nova/contracts/api/winners-and-jackpot';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
@@ -34,11 +37,11 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     hotGames(app.db, await resolveBrand(request), query.vassalage, query.language),
   );
 
-  route(app, games.getGameVendors, async ({ request, query }) =>
+  route(app, vendors.getGameVendors, async ({ request, query }) =>
     gameVendorLanes(app.db, await resolveBrand(request), query.language),
   );
 
-  route(app, games.getRecommendedGames, async ({ request, query }) =>
+  route(app, launch.getRecommendedGames, async ({ request, query }) =>
     recommendedGames(app.db, await resolveBrand(request), query.gameType, query.exclude),
   );
 
@@ -60,11 +63,11 @@ export async function gamesRoutes(app: FastifyInstance): Promise<void> {
     recentList(app.db, memberIdOf(request), { ...query, pageNo: query.page }),
   );
 
-  route(app, games.getWinnerBoard, async ({ request, query }) =>
+  route(app, board.getWinnerBoard, async ({ request, query }) =>
     winnerBoard(app.db, await resolveBrand(request), query),
   );
 
-  route(app, games.getJackpot, async ({ request }) => {
+  route(app, board.getJackpot, async ({ request }) => {
     const brand = await resolveBrand(request);
     return jackpot(app.db, brand, () => app.ledger.houseBalance(brand.id, 'JACKPOT'));
   });

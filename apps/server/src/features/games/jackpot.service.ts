@@ -1,4 +1,4 @@
-import type { Jackpot } from '@nova/contracts/api/games';
+import type { Jackpot } from '@nova/contracts/api/winners-and-jackpot';
 import type { Db } from '../../db/client.ts';
 import { maskName } from '../../lib/mask-name.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';

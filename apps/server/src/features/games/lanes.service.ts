@@ -1,4 +1,5 @@
-import type { VendorItem, VendorLane } from '@nova/contracts/api/games';
+import type { VendorLane } from '@nova/contracts/api/game-vendors';
+import type { VendorItem } from '@nova/contracts/api/games';
 import {
   GAME_CATALOGUE_CACHE_SECONDS,
   GAME_CLASSIFY,

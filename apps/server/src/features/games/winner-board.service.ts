@@ -1,4 +1,4 @@
-import type { WinnerBoardEntry } from '@nova/contracts/api/games';
+import type { WinnerBoardEntry } from '@nova/contracts/api/winners-and-jackpot';
 import { GAME_CATEGORIES, type GameCategory, WINNER_BOARD_DAYS } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { gameIconPath, vendorLogoPath } from '../../db/seed/catalogue.ts';

@@ -1,4 +1,4 @@
-import { LoginResultSchema } from '@nova/contracts/api/session';
+import { LoginResultSchema } from '@nova/contracts/api/login';
 import { envelope } from '@nova/contracts/envelope';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
+import { freePlayLogin } from '@nova/contracts/api/login';
 import * as register from '@nova/contracts/api/register';
-import { freePlayLogin } from '@nova/contracts/api/session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { clientIp } from '../../lib/ip.ts';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { LoginResult } from '@nova/contracts/api/login';
 import type { RegisterRequest } from '@nova/contracts/api/register';
-import type { LoginResult } from '@nova/contracts/api/session';
 import { MEMBER_TYPE_ID } from '@nova/contracts/constants';
 import { passwordIssue } from '@nova/contracts/password-policy';
 import { type RegisterValues, registerValues } from '@nova/contracts/register-form';

@@ -1,4 +1,4 @@
-import type { SecondFactorMethod } from '@nova/contracts/api/session';
+import type { SecondFactorMethod } from '@nova/contracts/api/login';
 import { CODE_MAX_ATTEMPTS, LOGIN_CHALLENGE_MINUTES } from '@nova/contracts/constants';
 import type { ErrorExtra } from '@nova/contracts/error-extra';
 import { z } from 'zod';

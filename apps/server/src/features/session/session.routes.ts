@@ -1,3 +1,4 @@
+import * as login from '@nova/contracts/api/login';
 import * as session from '@nova/contracts/api/session';
 import { LOGIN_CHALLENGE_MINUTES } from '@nova/contracts/constants';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -42,12 +43,12 @@ function loginDeps(request: FastifyRequest, reply: FastifyReply): service.LoginD
 }
 
 export async function sessionRoutes(app: FastifyInstance): Promise<void> {
-  route(app, session.login, async ({ request, reply, body }) => {
+  route(app, login.login, async ({ request, reply, body }) => {
     const brand = await resolveBrand(request);
     return service.login(app, brand, body, loginDeps(request, reply));
   });
 
-  route(app, session.sendLoginVerificationCode, async ({ request, reply, body }) => {
+  route(app, login.sendLoginVerificationCode, async ({ request, reply, body }) => {
     const brand = await resolveBrand(request);
     try {
       return await sendChallengeCode(app, request.cookies[CHALLENGE_COOKIE], body.method, {
@@ -60,7 +61,7 @@ export async function sessionRoutes(app: FastifyInstance): Promise<void> {
     }
   });
 
-  route(app, session.completeLoginVerification, async ({ request, reply, body }) => {
+  route(app, login.completeLoginVerification, async ({ request, reply, body }) => {
     const token = request.cookies[CHALLENGE_COOKIE];
     try {
       const result = await service.completeVerification(

@@ -1,11 +1,11 @@
 import type {
   LoginRequestSchema,
   LoginResult,
-  MemberInfo,
   SecondFactorMethod,
   SmsLoginSchema,
   UsernameLoginSchema,
-} from '@nova/contracts/api/session';
+} from '@nova/contracts/api/login';
+import type { MemberInfo } from '@nova/contracts/api/session';
 import {
   isAgentType,
   LOGIN_CAPTCHA_AFTER_FAILURES,

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { OAuthProvider } from '@nova/contracts/api/social';
+import type { OAuthProvider } from '@nova/contracts/api/oauth';
 import { z } from 'zod';
 import type { SocialConfig } from '../../config.ts';
 import { jwksKeys, verifyIdToken } from './id-token.ts';

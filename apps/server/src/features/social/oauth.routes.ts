@@ -6,7 +6,7 @@ import {
   type OAuthProvider,
   OAuthStartQuerySchema,
   SOCIAL_ERROR_PARAM,
-} from '@nova/contracts/api/social';
+} from '@nova/contracts/api/oauth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { randomToken, safeEqual } from '../../lib/crypto.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResult } from '@nova/contracts/api/session';
+import type { LoginResult } from '@nova/contracts/api/login';
 import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -1,3 +1,5 @@
+import * as help from '@nova/contracts/api/help-center';
+import * as registerSettings from '@nova/contracts/api/register-settings';
 import * as system from '@nova/contracts/api/system';
 import type { FastifyInstance } from 'fastify';
 import { clientIp } from '../../lib/ip.ts';
@@ -30,11 +32,11 @@ export async function systemRoutes(app: FastifyInstance): Promise<void> {
     service.domainRoute(app.db, await resolveBrand(request), request.host),
   );
 
-  route(app, system.getRegisterSettings, async ({ request }) =>
+  route(app, registerSettings.getRegisterSettings, async ({ request }) =>
     service.registerSettings(app.db, await resolveBrand(request)),
   );
 
-  route(app, system.getHelpCenter, async ({ request, query }) =>
+  route(app, help.getHelpCenter, async ({ request, query }) =>
     service.helpCenter(app.db, await resolveBrand(request), query.lang, query.device),
   );
 

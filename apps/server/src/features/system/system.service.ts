@@ -1,9 +1,6 @@
-import type {
-  DomainRoute,
-  HelpPage,
-  RegisterSettings,
-  SystemStatus,
-} from '@nova/contracts/api/system';
+import type { HelpPage } from '@nova/contracts/api/help-center';
+import type { RegisterSettings } from '@nova/contracts/api/register-settings';
+import type { DomainRoute, SystemStatus } from '@nova/contracts/api/system';
 import { SYSTEM_STATUS } from '@nova/contracts/constants';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { WhitelabelNode } from '@nova/contracts/whitelabel';

@@ -1,9 +1,6 @@
-import {
-  DomainRouteSchema,
-  HelpPageSchema,
-  PermissionDataSchema,
-  RegisterSettingsSchema,
-} from '@nova/contracts/api/system';
+import { HelpPageSchema } from '@nova/contracts/api/help-center';
+import { RegisterSettingsSchema } from '@nova/contracts/api/register-settings';
+import { DomainRouteSchema, PermissionDataSchema } from '@nova/contracts/api/system';
 import { WHITELABEL_SWITCHES } from '@nova/contracts/constants';
 import { envelope } from '@nova/contracts/envelope';
 import { REGISTER_FIELDS } from '@nova/contracts/register-rules';

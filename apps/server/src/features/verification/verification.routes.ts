@@ -1,7 +1,7 @@
 import { sendNoLoginSms, sendRegisterSms } from '@nova/contracts/api/register';
 import { sendBindSms } from '@nova/contracts/api/security';
 import { TRIAL_TYPE_ID, type WhitelabelSwitch } from '@nova/contracts/constants';
-import { checkField } from '@nova/contracts/register-rules';
+import { checkField } from '@nova/contracts/register-field-check';
 import { isSwitchOn } from '@nova/contracts/whitelabel';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';

@@ -7,7 +7,7 @@ import { SERVICE_PANEL_GROUPS, SIDE_MENU_HIDDEN_GROUPS, useRouteHandle } from '.
 import styles from './main-layout.module.css';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
-import { SiteFooter } from './site-footer';
+import { SiteFooterSlot } from './site-footer-slot';
 import { SiteHeader } from './site-header';
 
 /** Game screens only: not in the first chunk of home; main.tsx prefetches it when idle. */
@@ -48,7 +48,7 @@ export function MainLayout() {
               <Outlet />
             </Suspense>
           </main>
-          <SiteFooter />
+          <SiteFooterSlot />
         </div>
       </div>
       <RightBar />

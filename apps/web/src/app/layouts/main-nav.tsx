@@ -1,15 +1,20 @@
 import type { GameMenu } from '@nova/contracts/api/games';
 import type { GameCategory } from '@nova/contracts/constants';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from '../../components/icon';
 import { useGameMenus } from '../../features/games/api/use-game-menus';
 import { CATEGORY_ICONS } from '../../features/games/lib/categories';
 import styles from './main-nav.module.css';
-import { VendorMenu } from './vendor-menu';
 
 const CLOSE_DELAY_MS = 160;
+
+/** The vendor drop menu opens on hover or focus only: not in the first chunk; main.tsx prefetches it. */
+export function loadVendorMenu() {
+  return import('./vendor-menu').then((m) => ({ default: m.VendorMenu }));
+}
+const VendorMenu = lazy(loadVendorMenu);
 
 /**
  * Header navigation (spec §2 "Navigation items in order"): home, one entry per category the
@@ -77,13 +82,15 @@ export function MainNav() {
         </li>
       </ul>
       {openMenu && openMenu.vendors.length > 0 && (
-        <VendorMenu
-          menu={openMenu}
-          onPointerEnter={() => show(openMenu.category)}
-          onPointerLeave={hideSoon}
-          onNavigate={() => setOpen(null)}
-          activePath={location.pathname}
-        />
+        <Suspense fallback={null}>
+          <VendorMenu
+            menu={openMenu}
+            onPointerEnter={() => show(openMenu.category)}
+            onPointerLeave={hideSoon}
+            onNavigate={() => setOpen(null)}
+            activePath={location.pathname}
+          />
+        </Suspense>
       )}
     </nav>
   );

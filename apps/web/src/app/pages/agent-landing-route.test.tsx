@@ -1,4 +1,4 @@
-import { login } from '@nova/contracts/api/session';
+import { login } from '@nova/contracts/api/login';
 import { getSocialProviders } from '@nova/contracts/api/social';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

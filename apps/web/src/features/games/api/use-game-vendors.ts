@@ -1,4 +1,4 @@
-import { getGameVendors, type VendorLane } from '@nova/contracts/api/games';
+import { getGameVendors, type VendorLane } from '@nova/contracts/api/game-vendors';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';

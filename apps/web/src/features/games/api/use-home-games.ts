@@ -1,4 +1,5 @@
-import { getJackpot, getRecommendedGames, getWinnerBoard } from '@nova/contracts/api/games';
+import { getRecommendedGames } from '@nova/contracts/api/game-launch';
+import { getJackpot, getWinnerBoard } from '@nova/contracts/api/winners-and-jackpot';
 import { type GameCategory, WINNER_BOARD } from '@nova/contracts/constants';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';

@@ -1,9 +1,9 @@
+import { getGameVendors } from '@nova/contracts/api/game-vendors';
 import {
   type GameListItem,
   getFavourites,
   getGameList,
   getGameMenus,
-  getGameVendors,
   getRecentGames,
 } from '@nova/contracts/api/games';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';

@@ -1,4 +1,5 @@
-import { type GameListItem, getRecommendedGames } from '@nova/contracts/api/games';
+import { getRecommendedGames } from '@nova/contracts/api/game-launch';
+import type { GameListItem } from '@nova/contracts/api/games';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { LaunchGameResult } from '@nova/contracts/api/games';
+import type { LaunchGameResult } from '@nova/contracts/api/game-launch';
 import { WalletTransferRequestSchema } from '@nova/contracts/api/transfers';
 import { toMinor } from '@nova/contracts/money';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { type LaunchGameResult, launchGame, startGameV2 } from '@nova/contracts/api/games';
+import { type LaunchGameResult, launchGame, startGameV2 } from '@nova/contracts/api/game-launch';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, callApi } from '../../../lib/api-client';

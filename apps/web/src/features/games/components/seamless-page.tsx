@@ -1,4 +1,4 @@
-import type { LaunchGameResult } from '@nova/contracts/api/games';
+import type { LaunchGameResult } from '@nova/contracts/api/game-launch';
 import { CATEGORY_PATHS } from '@nova/contracts/constants';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { type LaunchGameResult, launchGame } from '@nova/contracts/api/games';
+import { type LaunchGameResult, launchGame } from '@nova/contracts/api/game-launch';
 import { walletTransfer, walletTransferAllToMain } from '@nova/contracts/api/transfers';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

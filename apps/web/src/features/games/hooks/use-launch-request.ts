@@ -1,4 +1,4 @@
-import { type LaunchGameResult, launchGame, startGameV2 } from '@nova/contracts/api/games';
+import { type LaunchGameResult, launchGame, startGameV2 } from '@nova/contracts/api/game-launch';
 import { GAME_CATEGORIES, type GameCategory } from '@nova/contracts/constants';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import type { LaunchGameResult } from '@nova/contracts/api/games';
+import type { LaunchGameResult } from '@nova/contracts/api/game-launch';
 import { walletTransferAllToMain } from '@nova/contracts/api/transfers';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';

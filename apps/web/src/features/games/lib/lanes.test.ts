@@ -1,4 +1,5 @@
-import type { VendorItem, VendorLane } from '@nova/contracts/api/games';
+import type { VendorLane } from '@nova/contracts/api/game-vendors';
+import type { VendorItem } from '@nova/contracts/api/games';
 import type { GameCategory } from '@nova/contracts/constants';
 import { describe, expect, it } from 'vitest';
 import { prizeMode, splitLanes } from './lanes';

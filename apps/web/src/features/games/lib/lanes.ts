@@ -1,4 +1,5 @@
-import type { VendorItem, VendorLane } from '@nova/contracts/api/games';
+import type { VendorLane } from '@nova/contracts/api/game-vendors';
+import type { VendorItem } from '@nova/contracts/api/games';
 import { INHOUSE_VENDOR } from '@nova/contracts/constants';
 
 /** Lottery prize mode (spec §3 site config prize modes, §4 "Prize mode"). */

@@ -1,4 +1,4 @@
-import { getHelpCenter, type HelpPage } from '@nova/contracts/api/system';
+import { getHelpCenter, type HelpPage } from '@nova/contracts/api/help-center';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';

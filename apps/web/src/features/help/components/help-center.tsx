@@ -1,4 +1,4 @@
-import type { HelpPage } from '@nova/contracts/api/system';
+import type { HelpPage } from '@nova/contracts/api/help-center';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';

@@ -1,4 +1,4 @@
-import { getHelpCenter, type HelpPage } from '@nova/contracts/api/system';
+import { getHelpCenter, type HelpPage } from '@nova/contracts/api/help-center';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';

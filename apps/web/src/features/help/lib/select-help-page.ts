@@ -1,4 +1,4 @@
-import type { HelpPage } from '@nova/contracts/api/system';
+import type { HelpPage } from '@nova/contracts/api/help-center';
 
 /** The page a `/help#<key>` section asks for, else the first page (spec §2 "/help (optional #term)"). */
 export function initialHelpKey(pages: readonly HelpPage[], section?: string): string | null {

@@ -74,9 +74,10 @@ describe('HomePage', () => {
     const page = screen.getByTestId('home-page');
     expect(within(page).getByTestId('notice-marquee')).toBeTruthy();
     expect(within(page).getAllByTestId('banner-slide')).toHaveLength(2);
-    expect(within(page).getByTestId('home-section-RNG')).toBeTruthy();
+    // The sections and the trust strip are below the first screen, in their own chunks.
+    expect(await within(page).findByTestId('home-section-RNG', {}, LAZY_CHUNK)).toBeTruthy();
     expect(within(page).getByTestId('home-section-LIVE')).toBeTruthy();
-    const trust = within(page).getByTestId('trust-strip').textContent;
+    const trust = (await within(page).findByTestId('trust-strip', {}, LAZY_CHUNK)).textContent;
     expect(trust).toContain('Provably fair originals');
     expect(trust).not.toMatch(/licen|24\/7/i);
     // The app band is its own chunk (below the fold): it arrives a moment later.
@@ -95,7 +96,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     expect(screen.queryByTestId('notice-marquee')).toBeNull();
     expect(screen.queryByTestId('banner-carousel')).toBeNull();
-    expect(screen.getByTestId('home-section-RNG')).toBeTruthy();
+    expect(await screen.findByTestId('home-section-RNG', {}, LAZY_CHUNK)).toBeTruthy();
     expect(await screen.findByTestId('app-download', {}, LAZY_CHUNK)).toBeTruthy();
   });
 
@@ -104,6 +105,7 @@ describe('HomePage', () => {
     renderWithProviders(<HomePage />);
     const page = screen.getByTestId('home-page');
     await within(page).findByTestId('block-winners', {}, LAZY_CHUNK);
+    await within(page).findByTestId('home-section-LIVE', {}, LAZY_CHUNK);
     const order = [
       'notice-marquee',
       'banner-slide',

@@ -4,12 +4,11 @@ import { MemberGamesLoader } from '../../games/components/member-games-loader';
 import { useExpiredLaunchNotice } from '../hooks/use-expired-launch-notice';
 import { BannerCarousel, BannerCarouselSkeleton } from './banner-carousel';
 import styles from './home-page.module.css';
-import { HomeSections, HomeSectionsSkeleton } from './home-sections';
+import { HomeSectionsSkeleton } from './home-sections-skeleton';
 import { HotGamesCarousel, HotGamesSkeleton } from './hot-games-carousel';
 import { JackpotCounterSkeleton } from './jackpot-skeleton';
 import { NoticeMarquee } from './notice-marquee';
 import { PopupListLauncher } from './popup-list-launcher';
-import { TrustStrip } from './trust-strip';
 import { WinnerBoardSkeleton } from './winner-board-skeleton';
 
 // Further down or shown only on demand: their own chunks keep the home route's first load
@@ -18,6 +17,11 @@ const JackpotCounter = lazy(() =>
   import('./jackpot-counter').then((m) => ({ default: m.JackpotCounter })),
 );
 const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
+// Below the first screen at 1440 and 390 px: not needed for the first render (decision 037).
+const HomeSections = lazy(() =>
+  import('./home-sections').then((m) => ({ default: m.HomeSections })),
+);
+const TrustStrip = lazy(() => import('./trust-strip').then((m) => ({ default: m.TrustStrip })));
 const AppDownloadBand = lazy(() =>
   import('./app-download-band').then((m) => ({ default: m.AppDownloadBand })),
 );
@@ -57,7 +61,9 @@ export function HomePage() {
       <Block fallback={<HomeSectionsSkeleton />}>
         <HomeSections />
       </Block>
-      <TrustStrip />
+      <Block>
+        <TrustStrip />
+      </Block>
       <Block>
         <AppDownloadBand />
       </Block>

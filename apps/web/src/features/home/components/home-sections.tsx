@@ -17,21 +17,3 @@ export function HomeSections() {
     </div>
   );
 }
-
-/** Placeholder frames while the game menus load, so the page keeps its height. */
-export function HomeSectionsSkeleton() {
-  return (
-    <div className={styles.sections} aria-hidden>
-      {[0, 1].map((section) => (
-        <div key={section} className={styles.sectionSkeleton}>
-          <span className={styles.skeletonTitle} />
-          <div className={styles.skeletonRow}>
-            {[0, 1, 2, 3, 4, 5].map((card) => (
-              <span key={card} className={styles.skeletonCard} />
-            ))}
-          </div>
-        </div>
-      ))}
-    </div>
-  );
-}

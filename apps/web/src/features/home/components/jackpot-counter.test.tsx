@@ -1,4 +1,4 @@
-import { getJackpot, type Jackpot } from '@nova/contracts/api/games';
+import { getJackpot, type Jackpot } from '@nova/contracts/api/winners-and-jackpot';
 import type { QueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Icon, type IconName } from '../../../components/icon';
+import { Icon, type IconName } from '../../../components/icon-full';
 import styles from './trust-strip.module.css';
 
 /** What every brand on this product really has (decision 029): no licence or 24/7 claim. */

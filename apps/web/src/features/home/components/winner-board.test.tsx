@@ -1,4 +1,4 @@
-import { getWinnerBoard, type WinnerBoardEntry } from '@nova/contracts/api/games';
+import { getWinnerBoard, type WinnerBoardEntry } from '@nova/contracts/api/winners-and-jackpot';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import type { WinnerBoardEntry } from '@nova/contracts/api/games';
+import type { WinnerBoardEntry } from '@nova/contracts/api/winners-and-jackpot';
 import { WINNER_BOARD } from '@nova/contracts/constants';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

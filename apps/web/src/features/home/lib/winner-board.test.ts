@@ -1,4 +1,4 @@
-import type { WinnerBoardEntry } from '@nova/contracts/api/games';
+import type { WinnerBoardEntry } from '@nova/contracts/api/winners-and-jackpot';
 import { describe, expect, it } from 'vitest';
 import { splitWinners } from './winner-board';
 

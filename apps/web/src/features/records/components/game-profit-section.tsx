@@ -1,6 +1,7 @@
 import type { GameProfitReport } from '@nova/contracts/api/bet-records';
 import { useTranslation } from 'react-i18next';
-import { SectionHeader } from '../../../components/section-header';
+import { Icon } from '../../../components/icon-full';
+import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
 import { formatCount, intlLocale } from '../../../lib/locale';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useGameProfit } from '../api/bet-records-queries';
@@ -80,7 +81,11 @@ export function GameProfitSection({ range, enabled }: { range: DateRange; enable
   const data = result.data;
   return (
     <section className={betStyles.profitSection} data-testid="game-profit">
-      <SectionHeader as="h2" icon="chart" title={t('gameProfit.title')} />
+      <SectionHeader
+        as="h2"
+        icon={<Icon name="chart" size={SECTION_ICON_SIZE} />}
+        title={t('gameProfit.title')}
+      />
       <RecordsBody
         name="game-profit"
         query={result}

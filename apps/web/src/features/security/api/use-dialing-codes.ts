@@ -1,4 +1,4 @@
-import { getRegisterSettings } from '@nova/contracts/api/system';
+import { getRegisterSettings } from '@nova/contracts/api/register-settings';
 import { useQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

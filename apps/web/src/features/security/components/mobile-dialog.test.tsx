@@ -1,5 +1,5 @@
+import { getRegisterSettings } from '@nova/contracts/api/register-settings';
 import { bindMobile, sendBindSms, setPaymentPassword } from '@nova/contracts/api/security';
-import { getRegisterSettings } from '@nova/contracts/api/system';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';

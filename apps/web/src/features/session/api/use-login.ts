@@ -5,7 +5,7 @@ import {
   type LoginResult,
   login,
   sendLoginVerificationCode,
-} from '@nova/contracts/api/session';
+} from '@nova/contracts/api/login';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';

@@ -33,21 +33,22 @@ function login(flags: { isAgent?: boolean; isTrial?: boolean } = {}, switches: s
   state.switches = new Set(switches);
 }
 
-function openMenu(): string[] {
+/** Opens the menu and waits for its panel (a lazy chunk). */
+async function openMenu(): Promise<string[]> {
   renderWithProviders(<AccountMenu />);
   fireEvent.click(screen.getByTestId('account-menu-toggle'));
-  return screen
-    .getAllByRole('menuitem')
-    .map((item) => item.getAttribute('data-testid')?.replace('account-menu-', '') ?? '');
+  return (await screen.findAllByRole('menuitem')).map(
+    (item) => item.getAttribute('data-testid')?.replace('account-menu-', '') ?? '',
+  );
 }
 
 beforeAll(() => initTestI18n());
 beforeEach(() => useModals.setState({ stack: [] }));
 
 describe('AccountMenu (spec §2 "Header and menus")', () => {
-  it('lists a plain member’s entries without points, agent or manual rebate', () => {
+  it('lists a plain member’s entries without points, agent or manual rebate', async () => {
     login();
-    expect(openMenu()).toEqual([
+    expect(await openMenu()).toEqual([
       'bettingRecord',
       'accountRecord',
       'profitLoss',
@@ -60,9 +61,9 @@ describe('AccountMenu (spec §2 "Header and menus")', () => {
     );
   });
 
-  it('adds points with PTSYS3, agent for agents and manual rebate with MANPLAYREB3', () => {
+  it('adds points with PTSYS3, agent for agents and manual rebate with MANPLAYREB3', async () => {
     login({ isAgent: true }, ['PTSYS3', 'MANPLAYREB3']);
-    expect(openMenu()).toEqual([
+    expect(await openMenu()).toEqual([
       'bettingRecord',
       'accountRecord',
       'profitLoss',
@@ -77,15 +78,15 @@ describe('AccountMenu (spec §2 "Header and menus")', () => {
     expect(screen.getByTestId('account-menu-points').getAttribute('href')).toBe('/pointMall');
   });
 
-  it('offers a trial account sign out only, whatever the switches', () => {
+  it('offers a trial account sign out only, whatever the switches', async () => {
     login({ isTrial: true }, ['PTSYS3', 'MANPLAYREB3']);
-    expect(openMenu()).toEqual(['signOut']);
+    expect(await openMenu()).toEqual(['signOut']);
     expect(screen.getByTestId('account-menu-trial').textContent).toBe('Free play');
   });
 
-  it('asks before signing out (cancel / confirm)', () => {
+  it('asks before signing out (cancel / confirm)', async () => {
     login();
-    openMenu();
+    await openMenu();
     fireEvent.click(screen.getByTestId('account-menu-signOut'));
     const [notice] = useModals.getState().stack;
     expect(notice?.name).toBe('notice');

@@ -1,6 +1,6 @@
 import { changePassword } from '@nova/contracts/api/password';
+import { getRegisterSettings } from '@nova/contracts/api/register-settings';
 import { getMemberInfo } from '@nova/contracts/api/session';
-import { getRegisterSettings } from '@nova/contracts/api/system';
 import type { EndpointDef } from '@nova/contracts/endpoint';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 import { forgotPasswordByEmail } from '@nova/contracts/api/password';
-import { FIELD_PATTERNS } from '@nova/contracts/register-rules';
+import { FIELD_PATTERNS } from '@nova/contracts/register-field-check';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';

@@ -1,5 +1,5 @@
+import { freePlayLogin, login } from '@nova/contracts/api/login';
 import { sendNoLoginSms } from '@nova/contracts/api/register';
-import { freePlayLogin, login } from '@nova/contracts/api/session';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,7 @@
 import type { RegisterRequest } from '@nova/contracts/api/register';
-import type { RegisterSettings } from '@nova/contracts/api/system';
+import type { RegisterSettings } from '@nova/contracts/api/register-settings';
 import { type PasswordIssue, passwordIssue } from '@nova/contracts/password-policy';
+import { checkField, FIELD_PATTERNS } from '@nova/contracts/register-field-check';
 import {
   normaliseValue,
   type RegisterSwitches,
@@ -9,7 +10,7 @@ import {
   registerFields,
   validateRegister,
 } from '@nova/contracts/register-form';
-import { checkField, FIELD_PATTERNS, type RegisterField } from '@nova/contracts/register-rules';
+import type { RegisterField } from '@nova/contracts/register-rules';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import type { RegisterSettings } from '@nova/contracts/api/system';
+import type { RegisterSettings } from '@nova/contracts/api/register-settings';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';

@@ -1,4 +1,4 @@
-import { SmsLoginSchema } from '@nova/contracts/api/session';
+import { SmsLoginSchema } from '@nova/contracts/api/login';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';

@@ -1,4 +1,4 @@
-import { type OAuthProvider, oauthStartUrl } from '@nova/contracts/api/social';
+import { type OAuthProvider, oauthStartUrl } from '@nova/contracts/api/oauth';
 import type { ErrorCode } from '@nova/contracts/errors';
 import { type ComponentType, useState } from 'react';
 import { useTranslation } from 'react-i18next';

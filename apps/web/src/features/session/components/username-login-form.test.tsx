@@ -1,5 +1,5 @@
 import { getCaptcha } from '@nova/contracts/api/captcha';
-import { completeLoginVerification, login } from '@nova/contracts/api/session';
+import { completeLoginVerification, login } from '@nova/contracts/api/login';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-import { UsernameLoginSchema } from '@nova/contracts/api/session';
+import { UsernameLoginSchema } from '@nova/contracts/api/login';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useController } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import type { LoginRequest, LoginResult } from '@nova/contracts/api/session';
+import type { LoginRequest, LoginResult } from '@nova/contracts/api/login';
 import type { PermissionData } from '@nova/contracts/api/system';
 import type { ErrorExtra } from '@nova/contracts/error-extra';
 import { isSwitchOn } from '@nova/contracts/whitelabel';

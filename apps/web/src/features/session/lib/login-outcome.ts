@@ -1,4 +1,4 @@
-import type { LoginResult } from '@nova/contracts/api/session';
+import type { LoginResult } from '@nova/contracts/api/login';
 
 /**
  * How a login was made; an expired password does not stop an SMS or one-click login (spec §4;

@@ -4,9 +4,9 @@
  * (apps/server/src/features/register/register-fields.ts); the form must agree on every input.
  */
 
+import { checkField } from '@nova/contracts/register-field-check';
 import { validateRegister } from '@nova/contracts/register-form';
 import {
-  checkField,
   REGISTER_FIELDS,
   type RegisterField,
   type RegisterFieldRule,

@@ -3,8 +3,9 @@
  * data (whitelabel switches) and register settings the account modals read.
  */
 
+import { getRegisterSettings } from '@nova/contracts/api/register-settings';
 import { getSocialProviders } from '@nova/contracts/api/social';
-import { getPermissionData, getRegisterSettings } from '@nova/contracts/api/system';
+import { getPermissionData } from '@nova/contracts/api/system';
 import type { EndpointDef } from '@nova/contracts/endpoint';
 import type { RegisterFieldRule } from '@nova/contracts/register-rules';
 import type { Mock } from 'vitest';

@@ -1,6 +1,6 @@
 import type { MemberInfo } from '@nova/contracts/api/session';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '../../../lib/query-keys';
 import { FakeSocket } from '../../../test/fake-socket';
@@ -63,17 +63,24 @@ function mount(member: MemberInfo | null) {
   return { invalidate, rerender };
 }
 
+/** The socket code is a lazy chunk: waits until the connection has `count` sockets. */
+async function socketsOpened(count = 1): Promise<void> {
+  await waitFor(() => expect(sockets).toHaveLength(count));
+}
+
 const invalidatedKeys = (spy: ReturnType<typeof mount>['invalidate']) =>
   spy.mock.calls.map(([filters]) => filters?.queryKey);
 
 describe('<RealtimeConnection />', () => {
-  it("opens one socket to the page's own host for a logged-in member", () => {
+  it("opens one socket to the page's own host for a logged-in member", async () => {
     mount(MEMBER);
+    await socketsOpened();
     expect(sockets.map((s) => s.url)).toEqual([`ws://${window.location.host}/wps/realtime`]);
   });
 
-  it('refetches the balance on a balance event and member info when the session ends', () => {
+  it('refetches the balance on a balance event and member info when the session ends', async () => {
     const { invalidate } = mount(MEMBER);
+    await socketsOpened();
     const socket = sockets[0] as FakeSocket;
     socket.open();
     expect(invalidate).not.toHaveBeenCalled();
@@ -83,10 +90,11 @@ describe('<RealtimeConnection />', () => {
     expect(invalidatedKeys(invalidate)).toEqual([queryKeys.wallet.balance, queryKeys.memberInfo]);
   });
 
-  it('catches up on the balance when a dropped connection comes back', () => {
+  it('catches up on the balance when a dropped connection comes back', async () => {
+    const { invalidate } = mount(MEMBER);
+    await socketsOpened();
     vi.useFakeTimers();
     try {
-      const { invalidate } = mount(MEMBER);
       sockets[0]?.open();
       sockets[0]?.drop();
       vi.runOnlyPendingTimers();
@@ -97,15 +105,19 @@ describe('<RealtimeConnection />', () => {
     }
   });
 
-  it('opens nothing for visitors, trial accounts or a session that must change its password', () => {
+  it('opens nothing for visitors, trial accounts or a session that must change its password', async () => {
     mount(null);
     mount({ ...MEMBER, type: 4, isTrial: true });
     mount({ ...MEMBER, mustChangePassword: true });
-    expect(sockets).toHaveLength(0);
+    // A member's socket code, mounted after them, arrives: the others still opened nothing.
+    mount(MEMBER);
+    await socketsOpened();
+    expect(sockets).toHaveLength(1);
   });
 
-  it('closes the socket on logout', () => {
+  it('closes the socket on logout', async () => {
     const { rerender } = mount(MEMBER);
+    await socketsOpened();
     sockets[0]?.open();
     rerender(null);
     expect(sockets[0]?.closedWith).toBe(1000);

@@ -1,5 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/hooks/use-session';
-import { useRealtimeBalance } from '../hooks/use-realtime-balance';
+
+/**
+ * The event connection's code (the socket, its backoff, the event schemas) is its own chunk:
+ * a visitor never opens one, and a member's connection opens after the first render anyway
+ * (decision 037).
+ */
+const LiveBalance = lazy(() => import('./live-balance').then((m) => ({ default: m.LiveBalance })));
 
 /**
  * Mount once, inside the query client and the member-info suspense boundary. Opens the event
@@ -8,6 +15,10 @@ import { useRealtimeBalance } from '../hooks/use-realtime-balance';
  */
 export function RealtimeConnection() {
   const { member, isTrial } = useSession();
-  useRealtimeBalance(member !== null && !isTrial && !member.mustChangePassword);
-  return null;
+  if (member === null || isTrial || member.mustChangePassword) return null;
+  return (
+    <Suspense fallback={null}>
+      <LiveBalance />
+    </Suspense>
+  );
 }

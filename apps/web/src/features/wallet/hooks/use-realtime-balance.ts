@@ -5,14 +5,13 @@ import { queryKeys } from '../../../lib/query-keys';
 import { connectRealtime, realtimeUrl } from '../../../lib/realtime';
 
 /**
- * Issue 4 "Live balance": while `enabled`, keep the member's event connection open and refetch
+ * Issue 4 "Live balance": while mounted, keep the member's event connection open and refetch
  * the balance when the server says it changed. The balance is refetched rather than written
  * from the event, so the cache only ever holds what the balance endpoint answered, in order.
  */
-export function useRealtimeBalance(enabled: boolean): void {
+export function useRealtimeBalance(): void {
   const queryClient = useQueryClient();
   useEffect(() => {
-    if (!enabled) return;
     return connectRealtime({
       url: realtimeUrl(window.location),
       onEvent: (event) => handleRealtimeEvent(queryClient, event),
@@ -20,12 +19,12 @@ export function useRealtimeBalance(enabled: boolean): void {
       onOpen: (resumed) => {
         if (resumed) void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.balance });
       },
-      // Logged out, or logged in again elsewhere: member info decides, and with it `enabled`.
+      // Logged out, or logged in again elsewhere: member info decides whether this stays mounted.
       onSessionInDoubt: () => {
         void queryClient.invalidateQueries({ queryKey: queryKeys.memberInfo });
       },
     });
-  }, [enabled, queryClient]);
+  }, [queryClient]);
 }
 
 export function handleRealtimeEvent(queryClient: QueryClient, event: RealtimeEvent): void {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkField, FIELD_PATTERNS, type RegisterFieldRule } from './register-rules.ts';
+import { checkField, FIELD_PATTERNS } from './register-field-check.ts';
+import type { RegisterFieldRule } from './register-rules.ts';
 
 function rule(patch: Partial<RegisterFieldRule>): RegisterFieldRule {
   return {
