@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp, screenshot } from '../fixtures/app.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, sharedPageTest as test } from '../fixtures/test.ts';
 
 /**
  * Issue 11: on a 390 px phone the floating right bar and the service (help) tab covered the

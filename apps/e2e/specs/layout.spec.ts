@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_AGENT, DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, sharedPageTest as test } from '../fixtures/test.ts';
 
 /** Which layout each area uses (spec §2), at desktop and phone size. */
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { gotoApp } from '../fixtures/app.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, sharedPageTest as test } from '../fixtures/test.ts';
 
 /** Modal behaviour (spec §2 "Modals": open delay 100 ms, not closed from outside, draggable). */
 

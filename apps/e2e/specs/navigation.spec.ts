@@ -1,6 +1,6 @@
 import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, sharedPageTest as test } from '../fixtures/test.ts';
 
 /** Header navigation (spec §2 "Navigation items in order", §2 "Header and menus"). */
 

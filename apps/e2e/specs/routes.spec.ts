@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { DEMO_MEMBER, loginViaApi } from '../fixtures/api.ts';
 import { gotoApp } from '../fixtures/app.ts';
 import { isAllowedExternal } from '../fixtures/offline.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, sharedPageTest as test } from '../fixtures/test.ts';
 
 /** Every route of spec §2 loads without console errors and shows its layout. */
 

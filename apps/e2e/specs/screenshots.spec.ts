@@ -9,7 +9,7 @@ import {
   loadLazyContent,
   screenshot,
 } from '../fixtures/app.ts';
-import { expect, test } from '../fixtures/test.ts';
+import { expect, sharedPageTest as test } from '../fixtures/test.ts';
 
 /**
  * Screenshots for people to look at (STYLE.md: 1440 px and 390 px), saved under
