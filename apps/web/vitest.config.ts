@@ -12,5 +12,9 @@ export default defineConfig({
     // React and Testing Library bind to the window they were loaded under, so files cannot
     // share them. (The forks pool shares modules between files: the server's.)
     pool: 'threads',
+    // A bound on a hang, not a speed assertion (speed is measured in bench/): on a loaded 2-core
+    // machine a jsdom test that renders a whole screen and waits on its queries went past
+    // vitest's 5 s default.
+    testTimeout: 15_000,
   },
 });
