@@ -118,7 +118,9 @@ async function renderScreen(
           </StatusGate>
         </AppProviders>
       </StrictMode>,
-      { signal },
+      // Every boundary inline and in order: an outlined one would be completed by an inline
+      // script, which the CSP (script-src 'self') refuses.
+      { signal, progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     html = await new Response(prelude).text();
     if (!(await fetchNewQueries())) break;

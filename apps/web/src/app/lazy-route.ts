@@ -1,6 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@nova/contracts/constants';
 import type { ComponentType } from 'react';
-import { noteRenderedChunk } from '../lib/lazy-chunk';
+import { noteRenderedChunk, registerChunk } from '../lib/lazy-chunk';
 
 export class ChunkLoadError extends Error {
   constructor(message = 'Chunk failed to load') {
@@ -58,6 +58,7 @@ export function lazyPage<M>(
   /** The module's source path, for a page the server may render (lib/lazy-chunk.tsx). */
   chunkId?: string,
 ) {
+  if (chunkId) registerChunk(chunkId, load);
   return async (): Promise<{ Component: ComponentType }> => {
     if (chunkId) noteRenderedChunk(chunkId);
     try {

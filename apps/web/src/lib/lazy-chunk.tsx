@@ -50,6 +50,16 @@ export function lazyChunk<P extends object>(
   return Chunk;
 }
 
+/** A route's module (lazy-route.ts): preloaded with the lazy parts, though React.lazy never sees it. */
+export function registerChunk(id: string, load: () => Promise<unknown>): void {
+  if (loaders.has(id)) return;
+  loaders.set(id, (() =>
+    load().then((module) => {
+      resolved.set(id, module as ChunkModule<never>);
+      return module;
+    })) as Loader);
+}
+
 /** Server: records the chunks rendered from now on (renders run one at a time). */
 export function collectRenderedChunks(): Set<string> {
   rendered = new Set();
