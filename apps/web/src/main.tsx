@@ -38,6 +38,11 @@ function prefetchFirstClicks(): void {
   ]);
 }
 
+function pageLoaded(): Promise<void> {
+  if (document.readyState === 'complete') return Promise.resolve();
+  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
+}
+
 const serverState = readServerState();
 if (serverState) {
   // The server rendered the first screen (decision 035, session 22): the client takes the
@@ -46,7 +51,9 @@ if (serverState) {
     // Whatever did not load suspends during hydration and comes in later.
     console.error('Hydration preparation failed', error);
   });
-  void prepared.then(() => {
+  // Hydration waits for the page's load: the server's HTML paints and its banner image shows
+  // first, and hydration's long tasks come after (decision 035, session 22).
+  void Promise.all([prepared, pageLoaded()]).then(() => {
     startTransition(() => {
       hydrateRoot(
         container,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInMember } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { chunkLinks, type SsrEntry, type SsrResult, serializeState } from './ssr.ts';
+import { chunkAssets, headAssets, type SsrEntry, type SsrResult, serializeState } from './ssr.ts';
 
 /** The shape of the built index.html around the root (apps/web/index.html). */
 const SHELL =
@@ -192,7 +192,7 @@ describe('state and links', () => {
     expect(serializeState({ a: '<b>' })).toBe('{"a":"\\u003cb>"}');
   });
 
-  it('links the CSS and modules of the chunks used, less the entry own', () => {
+  it("inlines the CSS of the chunks used and lists their modules, less the entry's", () => {
     const manifest = {
       'index.html': {
         file: 'assets/index.js',
@@ -208,12 +208,13 @@ describe('state and links', () => {
       },
       '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
     };
-    const links = chunkLinks(['src/home.tsx'], manifest);
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/home.css">');
-    expect(links).toContain('<link rel="stylesheet" crossorigin href="/assets/grid.css">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/home.js">');
-    expect(links).toContain('<link rel="modulepreload" crossorigin href="/assets/grid.js">');
-    expect(links).not.toContain('vendor.js');
-    expect(links).not.toContain('index.css');
+    const assets = chunkAssets(['src/home.tsx'], manifest);
+    expect(assets).toEqual({
+      css: ['assets/home.css', 'assets/grid.css'],
+      js: ['assets/home.js', 'assets/grid.js'],
+    });
+    const head = headAssets(assets, '.a{color:red}</style><script>');
+    expect(head).toContain('<style data-ssr-chunks>.a{color:red}<\\/style><script></style>');
+    expect(head).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/home.css">');
   });
 });
