@@ -208,7 +208,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|\\.vite|coverage)/|^apps/server/media/' },
+    exclude: { path: '(^|/)(dist|dist-ssr|\\.vite|coverage)/|^apps/server/media/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.base.json' },
     enhancedResolveOptions: {

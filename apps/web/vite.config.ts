@@ -76,6 +76,8 @@ const CONFIG = {
     },
     // Every es2022 browser supports <link rel="modulepreload">.
     modulePreload: { polyfill: false },
+    // The server render links the CSS and modules of the lazy chunks it used (plugins/ssr.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         manualChunks(id) {
@@ -88,7 +90,22 @@ const CONFIG = {
   },
 } satisfies UserConfig;
 
-export default defineConfig(({ command }) => {
+/**
+ * The server render's build (`vite build --ssr`, decision 035 session 22): Node code that imports
+ * React, react-router and TanStack from node_modules at run time; not minified, no chunks of its
+ * own choosing.
+ */
+const SSR_BUILD = {
+  outDir: 'dist-ssr',
+  emptyOutDir: true,
+  target: 'node20',
+  sourcemap: true,
+  minify: false,
+  manifest: false,
+  rollupOptions: { input: 'src/entry-server.tsx', output: { manualChunks: undefined } },
+} satisfies UserConfig['build'];
+
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell has (the README lists
   // NODE_ENV=development as the server's default, and `npm start` builds first): Vite takes
   // React's development build, about 70 KB gzip more on home and far slower, whenever NODE_ENV
@@ -96,6 +113,7 @@ export default defineConfig(({ command }) => {
   // The server's mode is its own matter (its process never loads this file).
   if (command === 'build') process.env.NODE_ENV = 'production';
   if (command !== 'build') return CONFIG;
+  if (isSsrBuild) return { ...CONFIG, build: SSR_BUILD };
   return {
     ...CONFIG,
     resolve: { alias: [{ find: /^react-router$/, replacement: REACT_ROUTER_PRODUCTION }] },

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { NEW_PASSWORD, newMobile, visitorIp } from '../fixtures/accounts.ts';
 import { DEMO_AGENT, DEMO_MEMBER, loginViaApi, unwrap } from '../fixtures/api.ts';
-import { chooseSignOut, gotoApp } from '../fixtures/app.ts';
+import { chooseSignOut, gotoApp, waitForApp } from '../fixtures/app.ts';
 import { captchaAnswer, latestCode, outbox, uniqueSuffix } from '../fixtures/dev.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { totp } from '../fixtures/totp.ts';
@@ -228,6 +228,7 @@ test('an agent-set 123456 must be changed at the first login', async ({ page, br
 
   // Nothing else is allowed until the password changes, even after a reload.
   await page.reload();
+  await waitForApp(page);
   await expect(page.getByTestId('modal-changePassword')).toBeVisible();
   const refused = await page.request.get('/wps/member/security');
   expect(refused.status()).toBe(403);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { gotoApp } from '../fixtures/app.ts';
+import { gotoApp, waitForApp } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /** Languages (spec §1 default on first visit, §3 storage key `lang`, §4 "Language change"). */
@@ -45,6 +45,7 @@ test('switching language translates the page and survives a reload', async ({
   await expect(page.getByTestId('marquee-item').first()).toHaveText(firstTitle);
 
   await page.reload();
+  await waitForApp(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(home).toHaveText(englishHome ?? '');
   expect(await storedLanguage(page)).toBe('EN');

@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { NEW_PASSWORD, registerViaApi } from '../fixtures/accounts.ts';
 import { unwrap } from '../fixtures/api.ts';
-import { gotoApp, screenshot } from '../fixtures/app.ts';
+import { gotoApp, screenshot, waitForApp } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -165,6 +165,7 @@ test('a bank-transfer deposit with a slip is credited once the operator approves
   await ops.approveDeposit(reference);
   await expectHeaderBalance(page, '250.50');
   await page.reload();
+  await waitForApp(page);
   await expect(row.getByTestId('deposit-status')).toHaveAttribute('data-status', 'APPROVED');
 });
 
@@ -212,6 +213,7 @@ test('a member binds a payout account, withdraws, and reports a partial receipt'
 
   // The member got only RM 60.00: partly received, with a proof image and a remark.
   await page.reload();
+  await waitForApp(page);
   await expect(row.getByTestId('withdrawal-status')).toHaveAttribute('data-status', 'PAID');
   await expect(row.getByTestId('withdrawal-countdown')).toContainText(/\d\d:\d\d/);
   await row.getByTestId('withdrawal-confirm-open').click();

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { FrameLocator, Page } from '@playwright/test';
 import { registerViaApi } from '../fixtures/accounts.ts';
-import { gotoApp, screenshot } from '../fixtures/app.ts';
+import { gotoApp, screenshot, waitForApp } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -107,6 +107,7 @@ test('a player moves money to a transfer-mode vendor, wins there, and gets all o
 
   // The transfer page shows what the vendor holds, winnings included, not what was sent.
   await page.reload();
+  await waitForApp(page);
   await expect
     .poll(async () => minorOf(await page.getByTestId(`wallet-balance-${VENDOR}`).textContent()))
     .toBe(atVendor);
@@ -150,6 +151,7 @@ test('a wallet lost at the vendor: all to main books the loss, the account recor
 
   // The vendor's 0 is shown; "all to main" moves nothing and books the RM 100.00 loss.
   await page.reload();
+  await waitForApp(page);
   await expect(page.getByTestId(`wallet-balance-${VENDOR}`)).toHaveText(/0\.00$/u);
   await page.getByTestId('all-to-main').click();
   await expect(page.getByTestId('all-to-main-result')).toContainText('RM 100.00');

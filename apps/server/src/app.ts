@@ -51,6 +51,7 @@ import { sameOriginPlugin } from './plugins/same-origin.ts';
 import { originsOf, securityPlugin } from './plugins/security.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { siteGatePlugin } from './plugins/site-gate.ts';
+import { type SsrPluginOptions, ssrPlugin } from './plugins/ssr.ts';
 import { webPlugin } from './plugins/web.ts';
 
 export interface BuildOptions {
@@ -65,6 +66,8 @@ export interface BuildOptions {
   testDatabase?: OpenOptions;
   /** The job scheduler's observer, and `timers: false` for tests that tick it by hand. */
   jobs?: JobsPluginOptions;
+  /** Test-only: the server render's time-out, queue and entry module (plugins/ssr.ts). */
+  ssr?: SsrPluginOptions;
 }
 
 const BODY_LIMIT_BYTES = 256 * 1024;
@@ -159,6 +162,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   // Development outbox and captcha answers; config refuses devTools in production.
   if (app.config.devTools) await app.register(devRoutes);
 
+  await app.register(ssrPlugin, options.ssr ?? {});
   await app.register(webPlugin);
   return app;
 }

@@ -36,6 +36,7 @@ const EnvSchema = z.object({
   SEED_DEMO: Flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  WEB_SSR_ENTRY: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).max(720).default(12),
@@ -175,6 +176,11 @@ export interface Config {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /**
+   * The web's server-render module (`vite build --ssr`); by default dist-ssr/entry-server.js
+   * beside webDistDir. A missing file means the plain app shell only (plugins/ssr.ts).
+   */
+  webSsrEntry: string | undefined;
   mediaDir: string;
   sessionIdleMinutes: number;
   sessionAbsoluteHours: number;
@@ -272,6 +278,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolveDir(e.WEB_DIST_DIR, DEFAULT_WEB_DIST_DIR),
+    webSsrEntry: e.WEB_SSR_ENTRY ? resolve(process.cwd(), e.WEB_SSR_ENTRY) : undefined,
     mediaDir: resolveDir(e.MEDIA_DIR, DEFAULT_MEDIA_DIR),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,
     sessionAbsoluteHours: e.SESSION_ABSOLUTE_HOURS,

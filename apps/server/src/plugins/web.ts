@@ -63,16 +63,29 @@ export const webPlugin = fp(
         },
       });
     }
-    async function sendAppShell(reply: FastifyReply): Promise<FastifyReply> {
+    async function sendAppShell(
+      request: FastifyRequest,
+      reply: FastifyReply,
+    ): Promise<FastifyReply> {
       const html = await readFile(indexPath).catch(() => null);
       if (!html) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
+      // The first screen rendered on the server (plugins/ssr.ts): per visitor, so never shared.
+      const page = app.hasDecorator('renderAppPage')
+        ? await app.renderAppPage(request, html.toString('utf8'))
+        : null;
+      if (page) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', 'private, no-cache')
+          .send(page);
+      }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
     // The static handler refuses the bare directory; `/` is the app shell too.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendAppShell(reply));
+    app.get('/', { schema: { hide: true } }, (request, reply) => sendAppShell(request, reply));
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (wantsAppShell(request, path)) return sendAppShell(reply);
+      if (wantsAppShell(request, path)) return sendAppShell(request, reply);
       return sendError(request, reply, {
         code: 'ROUTE_NOT_FOUND',
         message: `Route ${request.method} ${path} not found`,

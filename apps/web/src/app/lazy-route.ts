@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '@nova/contracts/constants';
 import type { ComponentType } from 'react';
+import { noteRenderedChunk, registerChunk } from '../lib/lazy-chunk';
 
 export class ChunkLoadError extends Error {
   constructor(message = 'Chunk failed to load') {
@@ -51,8 +52,15 @@ export function withChunkTimeout<T>(
  * React Router renders only the root route while a route still has a pending `lazy`, and a
  * rejected `lazy` stays pending in its eyes (the page would go blank).
  */
-export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+export function lazyPage<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  /** The module's source path, for a page the server may render (lib/lazy-chunk.tsx). */
+  chunkId?: string,
+) {
+  if (chunkId) registerChunk(chunkId, load);
   return async (): Promise<{ Component: ComponentType }> => {
+    if (chunkId) noteRenderedChunk(chunkId);
     try {
       return { Component: pick(await withChunkTimeout(load())) };
     } catch (error) {

@@ -1,23 +1,26 @@
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useNotice } from '../components/notice';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
 import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
-import { useUiStore } from '../lib/ui-store';
+import { lazyChunk } from '../lib/lazy-chunk';
+import { applyClientUiFlags, useUiStore } from '../lib/ui-store';
 import { ChunkErrorScreen } from './chunk-error-screen';
 import { NavigationProgress, StoreLoadingCover } from './loading-cover';
 import { ModalHost } from './modal-host';
 import { AccountLinksOnArrival } from './open-modal-on-arrival';
 
 /** After-login money loader: its contracts stay out of the first load (decision 005). */
-const ConsolidatedFundsLoader = lazy(() =>
-  import('../features/funds/components/consolidated-funds-loader').then((m) => ({
-    default: m.ConsolidatedFundsLoader,
-  })),
+const ConsolidatedFundsLoader = lazyChunk(
+  'src/features/funds/components/consolidated-funds-loader.tsx',
+  () =>
+    import('../features/funds/components/consolidated-funds-loader').then((m) => ({
+      default: m.ConsolidatedFundsLoader,
+    })),
 );
 
 /** The site's notice: its chunk loads with the first notice, not with the first page. */
-const NoticeToast = lazy(() =>
+const NoticeToast = lazyChunk('src/components/notice-toast.tsx', () =>
   import('../components/notice-toast').then((m) => ({ default: m.NoticeToast })),
 );
 
@@ -72,7 +75,22 @@ function useChunkErrorListener(): void {
   }, [setChunkError]);
 }
 
+/**
+ * `<html data-app-ready>` once the app's first render has committed: after hydration of a
+ * server-rendered page (every part it shows was loaded before hydrateRoot, so nothing is left
+ * suspended) or after the plain client render. The e2e's waitForApp waits for it, so no test types
+ * into HTML that has no handlers yet.
+ */
+function useReadyMark(): void {
+  useEffect(() => {
+    // A server-rendered page hydrated with the server's flags: now the viewport's and storage's.
+    applyClientUiFlags();
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+}
+
 export function RootShell() {
+  useReadyMark();
   useScrollOnNavigate();
   useHideLoadingOnNavigate();
   useChunkErrorListener();

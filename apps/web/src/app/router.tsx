@@ -3,7 +3,7 @@
  * chunk is preloaded at boot when the visitor lands on it. Handles carry the screen group and the category of the path.
  */
 import { CATEGORY_PATHS, type GameCategory } from '@nova/contracts/constants';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { isGameListCategory } from '../features/games/lib/categories';
 import { agentGuard, loginLoader, lotteryGuard, memberGuard } from './guards';
 import { MainLayout } from './layouts/main-layout';
@@ -48,7 +48,11 @@ export function preloadHomeIfLanding(pathname: string): boolean {
   return true;
 }
 
-const homeLazy = lazyPage(loadHome, (m) => m.HomePage);
+const homeLazy = lazyPage(
+  loadHome,
+  (m) => m.HomePage,
+  'src/features/home/components/home-page.tsx',
+);
 
 function categoryRoute(category: GameCategory): RouteObject {
   const list = isGameListCategory(category);
@@ -198,6 +202,15 @@ export const routes: RouteObject[] = [
 ];
 
 /** Created after the status gate passes, so no loader runs behind a maintenance page. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+export function createAppRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, hydrationData ? { hydrationData } : undefined);
+}
+
+/**
+ * Whether the server renders this address (decision 035, session 22): home and its aliases
+ * without a loader (a loader may open a modal or redirect, which belongs to the browser).
+ */
+export function isServerRenderedPath(pathname: string): boolean {
+  const path = pathname.toLowerCase();
+  return ['/', ...HOME_PATHS, '/register', '/help'].includes(path);
 }

@@ -44,6 +44,12 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 let requestLocale = 'en';
+let send: typeof fetch = (input, init) => fetch(input, init);
+
+/** The server render sends the calls through the API's own routes (decision 035, session 22). */
+export function setApiTransport(transport: typeof fetch): void {
+  send = transport;
+}
 
 /** Called by i18n whenever the language changes, so every request carries it. */
 export function setRequestLocale(locale: string): void {
@@ -151,7 +157,7 @@ export async function callApi<E extends EndpointDef>(
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(fillPath(endpoint.path, input?.params), input?.query), {
+    response = await send(buildUrl(fillPath(endpoint.path, input?.params), input?.query), {
       method: endpoint.method,
       credentials: 'same-origin',
       headers,

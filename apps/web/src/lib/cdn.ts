@@ -21,8 +21,33 @@ export interface CdnLists {
 
 /** Draw the CDNs for this page load; call once at bootstrap with the permission data. */
 export function initCdns(lists: CdnLists, random: () => number = Math.random): void {
+  if (drawn) {
+    imageCdn = drawn.image;
+    launchCdn = drawn.launch;
+    return;
+  }
   imageCdn = pick(lists.imageCDNs, random);
   launchCdn = pick(lists.launchGameCDNs ?? [], random);
+}
+
+export interface CdnChoice {
+  image: string;
+  launch: string;
+}
+
+let drawn: CdnChoice | null = null;
+
+/**
+ * A page the server rendered keeps the server's draw (its HTML already names the image CDN):
+ * initCdns then takes this choice instead of drawing again.
+ */
+export function keepCdns(choice: CdnChoice | null): void {
+  drawn = choice;
+}
+
+/** This page load's draw. */
+export function currentCdns(): CdnChoice {
+  return { image: imageCdn, launch: launchCdn };
 }
 
 function join(base: string, path: string): string {

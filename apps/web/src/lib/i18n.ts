@@ -20,6 +20,7 @@ import {
   readStoredLanguage,
   resolveInitialLanguage,
   storeLanguage,
+  writeLanguageCookie,
 } from './language-storage';
 import { languageByLocale } from './locale';
 import { isLanguageDependentQuery } from './query-keys';
@@ -70,9 +71,10 @@ function localeOf(code: string): string {
 
 function applyDocumentLanguage(locale: string): void {
   const info = languageByLocale(locale);
+  setRequestLocale(info.locale);
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = info.locale;
   document.documentElement.dir = info.dir;
-  setRequestLocale(info.locale);
 }
 
 let initPromise: Promise<unknown> | null = null;
@@ -136,6 +138,7 @@ export async function configureLanguages(brand: BrandLanguages): Promise<void> {
   supportedCodes = known.length > 0 ? known : [DEFAULT_LANGUAGE];
   const initial = resolveInitialLanguage({ ...brand, supportedLanguages: supportedCodes });
   if (readStoredLanguage() !== initial) storeLanguage(initial, null);
+  else writeLanguageCookie(initial);
   if (currentLanguageCode() !== initial || !i18next.language) {
     await i18next.changeLanguage(localeOf(initial));
   }

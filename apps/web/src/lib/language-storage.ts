@@ -2,7 +2,7 @@
  * Where the visitor's language choice lives (spec §3 "Language keys: lang, hisLang") and how
  * the first language is chosen (spec §1: the brand's default language on first visit).
  */
-import { LANGUAGE_STORAGE_KEYS } from '@nova/contracts/constants';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEYS } from '@nova/contracts/constants';
 import { DEFAULT_LANGUAGE, findLanguage } from '@nova/contracts/languages';
 
 export interface BrandLanguages {
@@ -26,9 +26,27 @@ function safeSet(key: string, value: string): void {
   }
 }
 
+let serverChoice: string | null | undefined;
+
+/**
+ * The server render reads the visitor's `nova_lang` cookie instead of storage (renders run one
+ * at a time); undefined goes back to storage.
+ */
+export function setServerLanguageChoice(code: string | null | undefined): void {
+  serverChoice = code;
+}
+
 /** The stored current language code, if it is one we know. */
 export function readStoredLanguage(): string | null {
-  return findLanguage(safeGet(LANGUAGE_STORAGE_KEYS.current))?.code ?? null;
+  const stored = serverChoice === undefined ? safeGet(LANGUAGE_STORAGE_KEYS.current) : serverChoice;
+  return findLanguage(stored)?.code ?? null;
+}
+
+/** The choice as a cookie too, so the server renders the next first screen in it. */
+export function writeLanguageCookie(code: string): void {
+  if (typeof document === 'undefined') return;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(code)}; path=/; max-age=31536000; samesite=lax`;
 }
 
 export function readPreviousLanguage(): string | null {
@@ -39,6 +57,7 @@ export function readPreviousLanguage(): string | null {
 export function storeLanguage(code: string, previous: string | null): void {
   if (previous && previous !== code) safeSet(LANGUAGE_STORAGE_KEYS.history, previous);
   safeSet(LANGUAGE_STORAGE_KEYS.current, code);
+  writeLanguageCookie(code);
 }
 
 /** Stored choice when the brand still offers it, else the brand default, else MY. */

@@ -14,6 +14,28 @@ function readCollapsed(): boolean {
   }
 }
 
+function isPhoneViewport(): boolean {
+  if (typeof window === 'undefined') return false;
+  return window.matchMedia?.('(max-width: 768px)').matches ?? false;
+}
+
+/**
+ * The flags a server render draws with (decision 035, session 22): the server cannot see the
+ * viewport or the storage, and its page has no loading cover. A hydrating page starts from the
+ * same flags and takes its own (`applyClientUiFlags`) once hydrated.
+ */
+export function setServerUiFlags(phone: boolean): void {
+  const flags = { loading: false, rightBarOpen: !phone, sideMenuCollapsed: false };
+  // zustand renders its initial state on the server and while hydrating (its server snapshot).
+  Object.assign(useUiStore.getInitialState(), flags);
+  useUiStore.setState(flags);
+}
+
+/** The viewport's and the storage's flags, after hydration. */
+export function applyClientUiFlags(): void {
+  useUiStore.setState({ rightBarOpen: !isPhoneViewport(), sideMenuCollapsed: readCollapsed() });
+}
+
 interface UiState {
   /** Desktop side menu collapsed to icons; persisted across visits. */
   sideMenuCollapsed: boolean;
@@ -40,7 +62,7 @@ export const useUiStore = create<UiState>()((set) => ({
   sideMenuCollapsed: readCollapsed(),
   drawerOpen: false,
   // On phones the bar starts tucked away so it does not cover the page.
-  rightBarOpen: !window.matchMedia?.('(max-width: 768px)').matches,
+  rightBarOpen: !isPhoneViewport(),
   servicePanelOpen: false,
   balanceHidden: false,
   loading: true,

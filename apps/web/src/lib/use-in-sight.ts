@@ -57,7 +57,10 @@ function documentVisible(): boolean {
  * work. Without IntersectionObserver (jsdom, old browsers) everything counts as near.
  */
 export function useNearViewport(ref: RefObject<Element | null>, margin = '600px'): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // The server (no window) renders the block as not near, as the browser's first render does.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return;

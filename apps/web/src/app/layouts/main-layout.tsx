@@ -1,6 +1,7 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Spinner } from '../../components/spinner';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { useUiStore } from '../../lib/ui-store';
 import { OpenModalOnArrival } from '../open-modal-on-arrival';
 import { SERVICE_PANEL_GROUPS, SIDE_MENU_HIDDEN_GROUPS, useRouteHandle } from '../route-handle';
@@ -14,7 +15,7 @@ import { SiteHeader } from './site-header';
 export function loadServicePanel() {
   return import('./service-panel').then((m) => ({ default: m.ServicePanel }));
 }
-const ServicePanel = lazy(loadServicePanel);
+const ServicePanel = lazyChunk('src/app/layouts/service-panel.tsx', loadServicePanel);
 
 function PageFallback() {
   return (

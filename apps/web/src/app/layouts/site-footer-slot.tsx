@@ -1,4 +1,5 @@
-import { lazy, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { lazyChunk } from '../../lib/lazy-chunk';
 import { useNearViewport } from '../../lib/use-in-sight';
 import type { SiteFooter as SiteFooterComponent } from './site-footer';
 import styles from './site-footer-slot.module.css';
@@ -31,7 +32,9 @@ export function loadSiteFooter(): Promise<typeof SiteFooterComponent> {
   return footerModule;
 }
 
-const SiteFooter = lazy(() => loadSiteFooter().then((component) => ({ default: component })));
+const SiteFooter = lazyChunk('src/app/layouts/site-footer.tsx', () =>
+  loadSiteFooter().then((component) => ({ default: component })),
+);
 
 export function SiteFooterSlot() {
   const slot = useRef<HTMLDivElement>(null);

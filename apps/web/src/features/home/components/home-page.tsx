@@ -1,5 +1,6 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from '../../../components/error-boundary';
+import { lazyChunk } from '../../../lib/lazy-chunk';
 import { MemberGamesLoader } from '../../games/components/member-games-loader';
 import { useExpiredLaunchNotice } from '../hooks/use-expired-launch-notice';
 import { BannerCarousel, BannerCarouselSkeleton } from './banner-carousel';
@@ -13,22 +14,28 @@ import { WinnerBoardSkeleton } from './winner-board-skeleton';
 
 // Further down or shown only on demand: their own chunks keep the home route's first load
 // under the 200 KB budget (decision 005).
-const JackpotCounter = lazy(() =>
+const JackpotCounter = lazyChunk('src/features/home/components/jackpot-counter.tsx', () =>
   import('./jackpot-counter').then((m) => ({ default: m.JackpotCounter })),
 );
-const WinnerBoard = lazy(() => import('./winner-board').then((m) => ({ default: m.WinnerBoard })));
+const WinnerBoard = lazyChunk('src/features/home/components/winner-board.tsx', () =>
+  import('./winner-board').then((m) => ({ default: m.WinnerBoard })),
+);
 // Below the first screen at 1440 and 390 px: not needed for the first render (decision 037).
-const HomeSections = lazy(() =>
+const HomeSections = lazyChunk('src/features/home/components/home-sections.tsx', () =>
   import('./home-sections').then((m) => ({ default: m.HomeSections })),
 );
-const TrustStrip = lazy(() => import('./trust-strip').then((m) => ({ default: m.TrustStrip })));
-const AppDownloadBand = lazy(() =>
+const TrustStrip = lazyChunk('src/features/home/components/trust-strip.tsx', () =>
+  import('./trust-strip').then((m) => ({ default: m.TrustStrip })),
+);
+const AppDownloadBand = lazyChunk('src/features/home/components/app-download-band.tsx', () =>
   import('./app-download-band').then((m) => ({ default: m.AppDownloadBand })),
 );
-const GameMaintenanceDialog = lazy(() =>
-  import('../../games/components/game-maintenance-dialog').then((m) => ({
-    default: m.GameMaintenanceDialog,
-  })),
+const GameMaintenanceDialog = lazyChunk(
+  'src/features/games/components/game-maintenance-dialog.tsx',
+  () =>
+    import('../../games/components/game-maintenance-dialog').then((m) => ({
+      default: m.GameMaintenanceDialog,
+    })),
 );
 
 /**

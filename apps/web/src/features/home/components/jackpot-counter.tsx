@@ -1,5 +1,5 @@
 import { toMinor } from '@nova/contracts/money';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/icon-full';
 import { interpolateMinor, JACKPOT_ANIMATION_MS } from '../../../lib/jackpot';
@@ -71,6 +71,12 @@ export function JackpotCounter() {
   const jackpot = useJackpot();
   const money = useBrandMoneyFormat();
   const target = jackpot.data ? toMinor(jackpot.data.amount) : null;
+  // The figure of the first render, as text: a server-rendered page shows it before any script,
+  // and the count-up starts from it (the same figure on both sides). React never changes this
+  // text again; useCountUp writes the later figures into the node itself.
+  const [firstFigure] = useState(() =>
+    target === null ? '' : money.format(target, { symbol: false }),
+  );
   const frame = useRef<HTMLElement>(null);
   const figure = useRef<HTMLSpanElement>(null);
   const inSight = useInSight(frame);
@@ -98,7 +104,9 @@ export function JackpotCounter() {
       <p className={styles.amount}>
         {money.symbol && <span className={styles.currency}>{money.symbol}</span>}
         {/* Written by useCountUp, not rendered: the count-up never re-renders React. */}
-        <span ref={figure} className={styles.figure} aria-live="off" />
+        <span ref={figure} className={styles.figure} aria-live="off">
+          {firstFigure}
+        </span>
       </p>
       {/* Screen readers get the real value, not every animation step. */}
       <span className="visually-hidden">

@@ -6,6 +6,8 @@ import { queryKeys } from '../../../lib/query-keys';
 
 /** The server sets a readable hint cookie beside the HttpOnly session cookie (decision 004). */
 function mayHaveSession(): boolean {
+  // The server render forwards the visitor's cookies and asks; a 401 is still null.
+  if (typeof document === 'undefined') return true;
   return document.cookie.split('; ').some((c) => c === `${SESSION_HINT_COOKIE}=1`);
 }
 

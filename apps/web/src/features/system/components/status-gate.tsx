@@ -20,11 +20,20 @@ const InvalidDomainPage = lazy(() =>
 
 let bootstrapped: { key: PermissionData; ready: Promise<void> } | null = null;
 
-/** One-time work once permission data is in: this page load's CDN and the brand languages. */
-function bootstrap(permission: PermissionData): Promise<void> {
+/**
+ * One-time work once permission data is in: this page load's CDN and the brand languages. The
+ * server render and a hydrating page await it before rendering; once settled, `use` reads it
+ * without suspending (a hydration that suspends here would leave the server's HTML inert).
+ */
+export function bootstrap(permission: PermissionData): Promise<void> {
   if (bootstrapped?.key !== permission) {
     initCdns(permission);
-    bootstrapped = { key: permission, ready: configureLanguages(permission.brand) };
+    const ready = configureLanguages(permission.brand);
+    ready.then(
+      () => Object.assign(ready, { status: 'fulfilled', value: undefined }),
+      (reason: unknown) => Object.assign(ready, { status: 'rejected', reason }),
+    );
+    bootstrapped = { key: permission, ready };
   }
   return bootstrapped.ready;
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyChunk } from '../../../lib/lazy-chunk';
 import { useSession } from '../../session/hooks/use-session';
 
 /**
@@ -6,7 +7,9 @@ import { useSession } from '../../session/hooks/use-session';
  * a visitor never opens one, and a member's connection opens after the first render anyway
  * (decision 037).
  */
-const LiveBalance = lazy(() => import('./live-balance').then((m) => ({ default: m.LiveBalance })));
+const LiveBalance = lazyChunk('src/features/wallet/components/live-balance.tsx', () =>
+  import('./live-balance').then((m) => ({ default: m.LiveBalance })),
+);
 
 /**
  * Mount once, inside the query client and the member-info suspense boundary. Opens the event
