@@ -7,13 +7,10 @@ import { openModal } from '../../features/modals/use-modals';
 import { useTrialWarning } from '../../features/security/hooks/use-trial-warning';
 import { useSession } from '../../features/session/hooks/use-session';
 import { useUiStore } from '../../lib/ui-store';
-import { useMediaQuery } from '../../lib/use-media-query';
 import { HeaderAccount } from './header-account';
 import { MainNav } from './main-nav';
 import styles from './site-header.module.css';
 import { SiteLogo } from './site-logo';
-
-const COMPACT_HEADER_QUERY = '(max-width: 480px)';
 
 /** The dialog (and the Modal it renders) is not in the first chunk; main.tsx prefetches it. */
 export function loadTrialWarningDialog() {
@@ -38,8 +35,6 @@ export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
   const { t } = useTranslation('layout');
   const { isLogin } = useSession();
   const setDrawerOpen = useUiStore((state) => state.setDrawerOpen);
-  // On narrow phones the wordmark would push the login/register buttons off screen.
-  const compact = useMediaQuery(COMPACT_HEADER_QUERY);
   return (
     <header className={styles.header} data-testid="site-header">
       <div className={styles.inner}>
@@ -55,7 +50,15 @@ export function SiteHeader({ hasSideMenu }: { hasSideMenu: boolean }) {
           </button>
         )}
         <Link to="/" className={styles.logo} aria-label={t('nav.home')} data-testid="header-logo">
-          <SiteLogo markOnly={compact} />
+          {/* On narrow phones the wordmark would push the login/register buttons off screen: the
+              mark shows instead. A CSS media query, not a JS one, so the server's HTML is right
+              at every width and hydration changes nothing (decision 035, session 22). */}
+          <span className={styles.logoFull}>
+            <SiteLogo />
+          </span>
+          <span className={styles.logoMark}>
+            <SiteLogo markOnly />
+          </span>
         </Link>
         <MainNav />
         <div className={styles.actions}>
