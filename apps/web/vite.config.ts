@@ -81,7 +81,8 @@ const CONFIG = {
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (id.includes('/node_modules/swiper/')) return 'swiper';
+          // Swiper's script is its own chunk; its stylesheets stay with home's (banner-carousel).
+          if (id.includes('/node_modules/swiper/') && !id.endsWith('.css')) return 'swiper';
           if (VENDOR_PACKAGES.some((pkg) => id.includes(pkg))) return 'vendor';
           return undefined;
         },

@@ -1,4 +1,10 @@
 import { useEffect, useMemo } from 'react';
+// Swiper's stylesheets (a few KB, no script) come with the page, not with the Swiper chunk: a
+// stylesheet added after hydration restyles the whole document, and Swiper's mount then forced
+// that recalculation inside one long task (200 ms unthrottled in a trace; decision 035, session
+// 22). Nothing here uses their classes until Swiper takes over.
+import 'swiper/css';
+import 'swiper/css/pagination';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '../../content/api/use-announcements';
 import { deferredComponent, useDeferredComponent } from '../hooks/use-deferred-component';
