@@ -6,43 +6,25 @@
  * resets it before it starts.
  */
 import { SYSTEM_STATUS } from '@nova/contracts/constants';
-import { type DehydratedState, dehydrate } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  type HydrationState,
-  StaticRouterProvider,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { AppProviders } from './app/providers';
 import { isServerRenderedPath, routes } from './app/router';
+import type { ServerState } from './app/server-state';
 import { memberInfoQuery } from './features/session/api/use-member-info';
 import { permissionDataQuery } from './features/system/api/use-permission-data';
 import { systemStatusQuery } from './features/system/api/use-system-status';
 import { bootstrap, StatusGate } from './features/system/components/status-gate';
 import { setApiTransport } from './lib/api-client';
-import { type CdnChoice, currentCdns, keepCdns } from './lib/cdn';
-import { currentLanguageCode, i18n, initI18n } from './lib/i18n';
+import { currentCdns, keepCdns } from './lib/cdn';
+import { currentLanguageCode, i18n, initI18n, type Namespace } from './lib/i18n';
 import { setServerLanguageChoice } from './lib/language-storage';
 import { collectRenderedChunks, stopCollectingChunks } from './lib/lazy-chunk';
 import { languageByLocale } from './lib/locale';
 import { queryClient } from './lib/query-client';
 import { setServerUiFlags } from './lib/ui-store';
-
-/** What the client needs to render its first frame exactly as the server did. */
-export interface ServerState {
-  /** Site language code (MY, EN…). */
-  language: string;
-  cdns: CdnChoice;
-  namespaces: string[];
-  queries: DehydratedState;
-  router: HydrationState;
-  /** Lazy chunks (source paths) the render used: loaded before hydration. */
-  chunks: string[];
-  /** Drawn for a phone (the user agent says so): the right bar starts tucked away. */
-  phone: boolean;
-}
 
 export interface RenderInput {
   /** Path and query of the request. */
@@ -135,7 +117,7 @@ async function renderScreen(
     state: {
       language: currentLanguageCode(),
       cdns: currentCdns(),
-      namespaces: Object.keys(i18n.store.data[locale] ?? {}),
+      namespaces: Object.keys(i18n.store.data[locale] ?? {}) as Namespace[],
       queries: dehydrate(queryClient),
       router: {
         loaderData: context.loaderData,

@@ -242,6 +242,8 @@ export const SESSION_HINT_COOKIE = 'nova_li';
 export const LANGUAGE_STORAGE_KEYS = { current: 'lang', history: 'hisLang' } as const;
 /** The language choice again, as a cookie: the server renders the first screen in it (decision 035). */
 export const LANGUAGE_COOKIE = 'nova_lang';
+/** The id of the JSON script holding a server-rendered page's state (decision 035). */
+export const SERVER_STATE_ID = 'nova-ssr-state';
 
 // ── Accounts (issue 3; SECURITY.md 1-14) ────────────────────────────────────────────────────
 export const PASSWORD_MIN_LENGTH = 8;

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LANGUAGE_COOKIE } from '@nova/contracts/constants';
+import { LANGUAGE_COOKIE, SERVER_STATE_ID } from '@nova/contracts/constants';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -44,7 +44,6 @@ export interface SsrPluginOptions {
 
 export const SSR_TIMEOUT_MS = 4_000;
 export const SSR_MAX_WAITING = 6;
-export const SERVER_STATE_ID = 'nova-ssr-state';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -70,9 +70,7 @@ export const webPlugin = fp(
       const html = await readFile(indexPath).catch(() => null);
       if (!html) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
       // The first screen rendered on the server (plugins/ssr.ts): per visitor, so never shared.
-      const page = app.hasDecorator('renderAppPage')
-        ? await app.renderAppPage(request, html.toString('utf8'))
-        : null;
+      const page = await app.renderAppPage(request, html.toString('utf8'));
       if (page) {
         return reply
           .type('text/html; charset=utf-8')
@@ -92,7 +90,7 @@ export const webPlugin = fp(
       });
     });
   },
-  { name: 'web', dependencies: ['context'] },
+  { name: 'web', dependencies: ['context', 'ssr'] },
 );
 
 function wantsAppShell(request: FastifyRequest, path: string): boolean {

@@ -4,11 +4,13 @@
  * CDN draw, query data, router data, lazy parts), so hydration finds the same text and nothing
  * suspends while it runs.
  */
+
+import { SERVER_STATE_ID } from '@nova/contracts/constants';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { type HydrationState, matchRoutes } from 'react-router';
 import { permissionDataQuery } from '../features/system/api/use-permission-data';
 import { bootstrap } from '../features/system/components/status-gate';
-import { keepCdns } from '../lib/cdn';
+import { type CdnChoice, keepCdns } from '../lib/cdn';
 import { i18n, initI18n, type Namespace } from '../lib/i18n';
 import { readStoredLanguage, storeLanguage } from '../lib/language-storage';
 import { preloadChunks } from '../lib/lazy-chunk';
@@ -16,24 +18,26 @@ import { queryClient } from '../lib/query-client';
 import { setServerUiFlags } from '../lib/ui-store';
 import { routes } from './router';
 
-export const SERVER_STATE_ID = 'nova-ssr-state';
-
-export interface ClientServerState {
+/** What the client needs to render its first frame exactly as the server did (entry-server). */
+export interface ServerState {
+  /** Site language code (MY, EN…). */
   language: string;
-  cdns: { image: string; launch: string };
+  cdns: CdnChoice;
   namespaces: Namespace[];
   queries: DehydratedState;
   router: HydrationState;
+  /** Lazy chunks (source paths) the render used: loaded before hydration. */
   chunks: string[];
+  /** Drawn for a phone (the user agent says so): the right bar starts tucked away. */
   phone: boolean;
 }
 
 /** The server's state, or null when the page is the plain shell (or the state is unreadable). */
-export function readServerState(): ClientServerState | null {
+export function readServerState(): ServerState | null {
   const element = document.getElementById(SERVER_STATE_ID);
   if (!element?.textContent) return null;
   try {
-    return JSON.parse(element.textContent) as ClientServerState;
+    return JSON.parse(element.textContent) as ServerState;
   } catch (error) {
     console.error('Unreadable server state', error);
     return null;
@@ -41,7 +45,7 @@ export function readServerState(): ClientServerState | null {
 }
 
 /** Takes the server's inputs and loads everything the server's HTML shows. */
-export async function prepareHydration(state: ClientServerState): Promise<void> {
+export async function prepareHydration(state: ServerState): Promise<void> {
   // The server rendered in its language (the cookie's, or the brand's): the stored choice
   // follows it, so configureLanguages keeps it.
   const stored = readStoredLanguage();
