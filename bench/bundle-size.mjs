@@ -4,7 +4,7 @@
 //   1. entry + static imports: the entry script of apps/web/dist/index.html plus every chunk it
 //      preloads or imports statically (followed transitively);
 //   2. home route: 1 plus the home page chunk (a lazy route, preloaded at boot on home) and its
-//      static imports. Chunks it only `import()`s, such as Swiper after the first banner, are
+//      static imports. Chunks it only `import()`s, such as the first-click modals, are
 //      left out: they load after the first render;
 //   3. home route with its text: 2 plus the default language's locale chunks the home screen
 //      reads (i18next loads them lazily, per namespace).

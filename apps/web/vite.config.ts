@@ -81,8 +81,6 @@ const CONFIG = {
     rollupOptions: {
       output: {
         manualChunks(id) {
-          // Swiper's script is its own chunk; its stylesheets stay with home's (banner-carousel).
-          if (id.includes('/node_modules/swiper/') && !id.endsWith('.css')) return 'swiper';
           if (VENDOR_PACKAGES.some((pkg) => id.includes(pkg))) return 'vendor';
           return undefined;
         },

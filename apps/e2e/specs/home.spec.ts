@@ -71,7 +71,7 @@ test('the YouTube banner is a poster until play, then a privacy-enhanced player'
   // Nothing is fetched from YouTube before the visitor asks for the video.
   await expect(carousel.locator('iframe')).toHaveCount(0);
 
-  await carousel.locator('.swiper-pagination-bullet').nth(index).click();
+  await carousel.getByTestId('banner-dot').nth(index).click();
   await expect(poster).toBeInViewport();
   await poster.click();
   const frame = carousel.locator('iframe');

@@ -30,7 +30,7 @@ const home: RouteHandle = { group: 'Home' };
 
 /**
  * Home is a lazy route too, so visitors landing elsewhere never download the home content
- * (banner carousel, Swiper). Visitors landing on home start the download at boot, in
+ * (banner carousel, sections, winner board). Visitors landing on home start the download at boot, in
  * parallel with the permission and status calls (see `preloadHomeIfLanding`).
  */
 let homeModule: Promise<typeof import('../features/home/components/home-page')> | null = null;

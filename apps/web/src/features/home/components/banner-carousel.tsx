@@ -1,13 +1,11 @@
-import { useEffect, useMemo } from 'react';
-// Swiper's stylesheets (a few KB, no script) come with the page, not with the Swiper chunk: a
-// stylesheet added after hydration restyles the whole document, and Swiper's mount then forced
-// that recalculation inside one long task (200 ms unthrottled in a trace; decision 035, session
-// 22). Nothing here uses their classes until Swiper takes over.
-import 'swiper/css';
-import 'swiper/css/pagination';
+import { BANNER_CAROUSEL } from '@nova/contracts/constants';
+import { type Ref, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../../../components/icon';
+import { useInSight } from '../../../lib/use-in-sight';
+import { useMediaQuery } from '../../../lib/use-media-query';
 import { useAnnouncements } from '../../content/api/use-announcements';
-import { deferredComponent, useDeferredComponent } from '../hooks/use-deferred-component';
+import { useCarousel } from '../hooks/use-carousel';
 import { type HomeSlide, toHomeSlides } from '../lib/home-banners';
 import styles from './banner-carousel.module.css';
 import { BannerSlide } from './banner-slide';
@@ -18,16 +16,16 @@ export function BannerCarouselSkeleton() {
 }
 
 /**
- * Home banner carousel (spec §2 "Banner carousel", §9). The first banner renders at once as a
- * plain slide; with more than one, Swiper (about 30 KB gzip) is fetched after that first render
- * and the moving carousel takes over in the same frame, so nothing shifts. Only YouTube videos
- * are embedded; other video links show nothing and are logged.
+ * Home banner carousel (spec §2 "Banner carousel", §9): with more than one banner it moves on
+ * every 5 s, with 20 px between slides, arrows and a dot per banner; past the last it comes
+ * round to the first. The slides are one scroll-snap row (useCarousel), the same markup on the
+ * server and in the browser. Only YouTube videos are embedded; other video links show nothing
+ * and are logged.
  */
 export function BannerCarousel() {
   const { t } = useTranslation('home');
   const { banners } = useAnnouncements();
   const { slides, rejected } = useMemo(() => toHomeSlides(banners), [banners]);
-  const Carousel = useDeferredComponent(BANNER_SWIPER, slides.length > 1);
 
   useEffect(() => {
     for (const banner of rejected) {
@@ -38,28 +36,80 @@ export function BannerCarousel() {
   if (slides.length === 0) return null;
   return (
     <section data-testid="banner-carousel" aria-label={t('banner.region')} className={styles.frame}>
-      {Carousel ? <Carousel slides={slides} /> : <StaticBanners slides={slides} />}
+      {slides.length > 1 ? <MovingBanners slides={slides} /> : <BannerRow slides={slides} />}
     </section>
   );
 }
 
-/**
- * The slides side by side in a clipped row, as Swiper lays them out before it starts: the first
- * shows (loaded eagerly), the others wait off-screen with lazy images. A single banner stays so.
- */
-function StaticBanners({ slides }: { slides: readonly HomeSlide[] }) {
+interface BannerRowProps {
+  slides: readonly HomeSlide[];
+  trackRef?: Ref<HTMLDivElement>;
+  onPlay?: () => void;
+}
+
+/** The slides side by side in a snapping row: the first shows (loaded eagerly), the rest wait. */
+function BannerRow({ slides, trackRef, onPlay }: BannerRowProps) {
   return (
-    <div className={styles.track}>
+    <div ref={trackRef} className={styles.track}>
       {slides.map((slide, index) => (
         <div key={slide.banner.id} data-testid="banner-slide" className={styles.slide}>
-          <BannerSlide slide={slide} priority={index === 0} />
+          <BannerSlide slide={slide} priority={index === 0} onPlay={onPlay} />
         </div>
       ))}
     </div>
   );
 }
 
-/** The Swiper carousel, fetched after the first banner has rendered when there are more. */
-const BANNER_SWIPER = deferredComponent(() =>
-  import('./banner-swiper').then((module) => module.BannerSwiper),
-);
+/** Two or more banners: the row moves by itself while in sight, with arrows and dots. */
+function MovingBanners({ slides }: { slides: readonly HomeSlide[] }) {
+  const { t } = useTranslation('home');
+  const frame = useRef<HTMLSpanElement>(null);
+  const inSight = useInSight(frame);
+  const reduced = useMediaQuery('(prefers-reduced-motion: reduce)');
+  // A video someone started keeps the stage: the carousel no longer moves on by itself.
+  const [videoStarted, setVideoStarted] = useState(false);
+  const carousel = useCarousel<HTMLDivElement>({
+    count: slides.length,
+    delay: BANNER_CAROUSEL.autoplayDelayMs,
+    // Off screen, in a hidden tab or under reduced motion the banners hold still (decision 035).
+    playing: inSight && !reduced && !videoStarted,
+    instant: reduced,
+    tracksIndex: true,
+  });
+  return (
+    <>
+      {/* What useInSight watches: the carousel's frame is the parent section. */}
+      <span ref={frame} className={styles.sightAnchor} aria-hidden="true" />
+      <BannerRow slides={slides} trackRef={carousel.ref} onPlay={() => setVideoStarted(true)} />
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        aria-label={t('banner.prev')}
+        onClick={() => carousel.step(-1)}
+      >
+        <Icon name="chevron-left" />
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label={t('banner.next')}
+        onClick={() => carousel.step(1)}
+      >
+        <Icon name="chevron-right" />
+      </button>
+      <div className={styles.dots}>
+        {slides.map((slide, index) => (
+          <button
+            key={slide.banner.id}
+            type="button"
+            className={styles.dot}
+            data-testid="banner-dot"
+            aria-label={t('banner.goTo', { index: index + 1 })}
+            aria-current={index === carousel.index ? 'true' : undefined}
+            onClick={() => carousel.goTo(index)}
+          />
+        ))}
+      </div>
+    </>
+  );
+}

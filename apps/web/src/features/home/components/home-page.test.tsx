@@ -2,7 +2,6 @@ import type { Announcements } from '@nova/contracts/api/content';
 import type { GameMenu } from '@nova/contracts/api/games';
 import type { PermissionData } from '@nova/contracts/api/system';
 import { screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { useModals } from '../../modals/use-modals';
@@ -10,13 +9,6 @@ import { resetPopupListLaunch } from '../hooks/use-popup-list-launch';
 import { announcements, banner, menu, notice } from '../test-fixtures';
 import { AppDownloadBand } from './app-download-band';
 import { HomePage } from './home-page';
-
-vi.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-  SwiperSlide: ({ children }: { children: ReactNode }) => (
-    <div data-testid="banner-slide">{children}</div>
-  ),
-}));
 
 // The data-driven blocks have their own tests; here they only mark their place on the page.
 vi.mock('./hot-games-carousel', () => ({

@@ -1,6 +1,5 @@
 import { type GameListItem, getHotGames } from '@nova/contracts/api/games';
-import { screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callApi } from '../../../lib/api-client';
 import { answer, callsTo } from '../../../test/member-test-kit';
@@ -8,10 +7,6 @@ import { initTestI18n, renderWithProviders } from '../../../test/render-with-pro
 import { gameItem } from '../../games/test/game-fixtures';
 import { HotGamesCarousel } from './hot-games-carousel';
 
-vi.mock('swiper/react', () => ({
-  Swiper: ({ children }: { children: ReactNode }) => <div data-testid="swiper">{children}</div>,
-  SwiperSlide: ({ children }: { children: ReactNode }) => <div>{children}</div>,
-}));
 vi.mock('../../session/hooks/use-session', () => ({
   useSession: () => ({ member: null, isLogin: false, isAgent: false, isTrial: false }),
 }));
@@ -51,6 +46,20 @@ function preferReducedMotion() {
   );
 }
 
+/** jsdom lays nothing out: 8 cards 100 px apart in a 400 px window, and a scrollTo spy. */
+function layOutRow(row: HTMLElement) {
+  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 400 });
+  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 800 });
+  for (const [i, card] of Array.from(row.children).entries()) {
+    Object.defineProperty(card, 'offsetLeft', { configurable: true, value: i * 100 });
+  }
+  const scrollTo = vi.fn((options: ScrollToOptions) => {
+    row.scrollLeft = options.left ?? 0;
+  });
+  row.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  return scrollTo;
+}
+
 describe('HotGamesCarousel (spec §9 hot carousel)', () => {
   it('shows the hot games of the language, without arrows up to 7', async () => {
     answer(api, new Map([[getHotGames, games(7)]]) as never);
@@ -61,13 +70,21 @@ describe('HotGamesCarousel (spec §9 hot carousel)', () => {
     expect(within(carousel).queryByRole('button', { name: 'Next hot games' })).toBeNull();
   });
 
-  it('moves to the carousel with arrows above 7', async () => {
+  it('has arrows above 7 that move the row one card', async () => {
     answer(api, new Map([[getHotGames, games(8)]]) as never);
     renderWithProviders(<HotGamesCarousel />);
     const carousel = await screen.findByTestId('hot-carousel');
-    await within(carousel).findByTestId('swiper', {}, { timeout: 5000 });
-    expect(within(carousel).getByRole('button', { name: 'Next hot games' })).toBeTruthy();
-    expect(within(carousel).getAllByTestId('game-card')).toHaveLength(8);
+    await waitFor(() => expect(within(carousel).getAllByTestId('game-card')).toHaveLength(8));
+    const row = within(carousel).getByRole('list', { name: 'Hot games' });
+    const scrollTo = layOutRow(row);
+    fireEvent.click(within(carousel).getByRole('button', { name: 'Next hot games' }));
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 100, behavior: 'smooth' });
+    const previous = within(carousel).getByRole('button', { name: 'Previous hot games' });
+    fireEvent.click(previous);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 0, behavior: 'smooth' });
+    // From the start, back comes round to the end.
+    fireEvent.click(previous);
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 400, behavior: 'smooth' });
   });
 
   it('renders nothing without hot games', async () => {
@@ -80,16 +97,19 @@ describe('HotGamesCarousel (spec §9 hot carousel)', () => {
   it('plays by itself with a pause button, and not at all under reduced motion', async () => {
     answer(api, new Map([[getHotGames, games(8)]]) as never);
     const first = renderWithProviders(<HotGamesCarousel />);
-    const swiper = await screen.findByTestId('swiper', {}, { timeout: 5000 });
-    // The carousel's frame says whether it plays (useSwiperAutoplay moves it; its own test).
-    expect(swiper.closest('[data-autoplay]')?.getAttribute('data-autoplay')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Pause the hot games' })).toBeTruthy();
+    const carousel = await screen.findByTestId('hot-carousel');
+    // The section says whether it plays (useCarousel moves it; its own test).
+    expect(carousel.getAttribute('data-autoplay')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Pause the hot games' }));
+    expect(carousel.getAttribute('data-autoplay')).toBe('false');
+    fireEvent.click(screen.getByRole('button', { name: 'Play the hot games' }));
+    expect(carousel.getAttribute('data-autoplay')).toBe('true');
     first.unmount();
 
     preferReducedMotion();
     renderWithProviders(<HotGamesCarousel />);
-    const still = await screen.findByTestId('swiper', {}, { timeout: 5000 });
-    expect(still.closest('[data-autoplay]')?.getAttribute('data-autoplay')).toBe('false');
+    const still = await screen.findByTestId('hot-carousel');
+    expect(still.getAttribute('data-autoplay')).toBe('false');
     expect(screen.queryByTestId('hot-pause')).toBeNull();
   });
 });
