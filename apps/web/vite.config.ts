@@ -5,14 +5,15 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 const API_TARGET = 'http://localhost:3000';
 const PROXIED_PREFIXES = ['/wps', '/lgw', '/ops', '/media', '/docs', '/healthz'];
 
-/** Libraries every screen needs go into one long-cached vendor chunk. */
-const VENDOR_PACKAGES = [
-  '/node_modules/react/',
-  '/node_modules/react-dom/',
-  '/node_modules/scheduler/',
-  '/node_modules/react-router/',
-  '/node_modules/@tanstack/',
-];
+/**
+ * Libraries every screen needs, in long-cached chunks: one per library, so the entry can run
+ * them one task at a time (src/main.tsx).
+ */
+const VENDOR_CHUNKS: Record<string, readonly string[]> = {
+  react: ['/node_modules/react/', '/node_modules/react-dom/', '/node_modules/scheduler/'],
+  router: ['/node_modules/react-router/'],
+  query: ['/node_modules/@tanstack/'],
+};
 
 const REACT_ROUTER_PRODUCTION = fileURLToPath(
   import.meta.resolve('react-router').replace('/development/', '/production/'),
@@ -48,8 +49,49 @@ function dropUnusedRouterForm(): Plugin {
   };
 }
 
+/**
+ * The entry starts the app in stages (src/main.tsx): the stages are dynamic imports, which Vite
+ * would fetch only when each is reached, one after the other. This links them in index.html like
+ * the entry's static imports: a modulepreload for each stage's chunks and a stylesheet for their
+ * CSS, so everything downloads at once and Vite's loader, finding the links, adds none later (a
+ * stylesheet added after the first paint restyles the whole page). Only the entry's own dynamic
+ * imports are stages; the routes' and modals' chunks are imported from other modules.
+ */
+function bootStagePreloads(): Plugin {
+  return {
+    name: 'nova-boot-stage-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const { bundle, chunk } = context;
+        if (!bundle || !chunk) return html;
+        const js = new Set<string>();
+        const css = new Set<string>();
+        const visit = (file: string) => {
+          const output = bundle[file];
+          if (js.has(file) || output?.type !== 'chunk') return;
+          js.add(file);
+          for (const sheet of output.viteMetadata?.importedCss ?? []) css.add(sheet);
+          for (const imported of output.imports) visit(imported);
+        };
+        for (const stage of chunk.dynamicImports) visit(stage);
+        const links = [
+          ...[...js]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+          ...[...css]
+            .filter((file) => !html.includes(`/${file}"`))
+            .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+        ];
+        return html.replace('</head>', `${links.map((link) => `${link}\n  `).join('')}</head>`);
+      },
+    },
+  };
+}
+
 const CONFIG = {
-  plugins: [react(), dropUnusedRouterForm()],
+  plugins: [react(), dropUnusedRouterForm(), bootStagePreloads()],
   server: {
     port: 5173,
     strictPort: true,
@@ -81,7 +123,9 @@ const CONFIG = {
     rollupOptions: {
       output: {
         manualChunks(id) {
-          if (VENDOR_PACKAGES.some((pkg) => id.includes(pkg))) return 'vendor';
+          for (const [chunk, packages] of Object.entries(VENDOR_CHUNKS)) {
+            if (packages.some((pkg) => id.includes(pkg))) return chunk;
+          }
           return undefined;
         },
       },

@@ -2,98 +2,37 @@ import '@fontsource-variable/inter';
 import '@fontsource-variable/outfit';
 import './styles/tokens.css';
 import './styles/global.css';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { AppRouter } from './app/app-router';
-import { loadServicePanel } from './app/layouts/main-layout';
-import { loadVendorMenu } from './app/layouts/main-nav';
-import { loadSiteFooter } from './app/layouts/site-footer-slot';
-import { loadTrialWarningDialog } from './app/layouts/site-header';
-import { FIRST_CLICK_MODALS, MODAL_LOADERS } from './app/modal-registry';
-import { AppProviders } from './app/providers';
-import { preloadHomeIfLanding } from './app/router';
-import { prepareHydration, readServerState } from './app/server-state';
-import { memberInfoQuery } from './features/session/api/use-member-info';
-import { loadAccountMenuPanel } from './features/session/components/account-menu';
-import { permissionDataQuery } from './features/system/api/use-permission-data';
-import { systemStatusQuery } from './features/system/api/use-system-status';
-import { StatusGate } from './features/system/components/status-gate';
-import { initI18n } from './lib/i18n';
-import { prefetchWhenIdle } from './lib/idle-prefetch';
-import { queryClient } from './lib/query-client';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root is missing from index.html');
+/**
+ * The app's modules run in stages, one task each, before the app starts (decision 035, session
+ * 23): evaluated as one graph they were a single 100-ms task on a fast machine, which a phone's
+ * slower CPU makes the page's longest. Each stage's modules are the next ones' dependencies, so
+ * by the time `app/start` is imported only the UI's own modules are left to run. All of them
+ * are preloaded from the page's head (vite.config.ts, bootStagePreloads), so the stages wait for
+ * no network.
+ */
+const STAGES = [
+  // One binding each, destructured: Rollup then keeps only what the app itself uses of the
+  // library (a bare `import('react-router')` would keep every export of its namespace).
+  async () => (await import('react-dom/client')).hydrateRoot,
+  async () => (await import('react-router')).RouterProvider,
+  async () => (await import('@tanstack/react-query')).QueryClientProvider,
+  async () => (await import('./lib/api-client')).callApi,
+  async () => (await import('./lib/i18n')).initI18n,
+];
 
-// What the first click or hover may open, and the footer below the first screen, fetched once
-// the page is idle (decision 037).
-function prefetchFirstClicks(): void {
-  prefetchWhenIdle([
-    ...FIRST_CLICK_MODALS.map((name) => MODAL_LOADERS[name]),
-    loadSiteFooter,
-    loadAccountMenuPanel,
-    loadVendorMenu,
-    loadTrialWarningDialog,
-    loadServicePanel,
-  ]);
-}
-
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => window.addEventListener('load', () => resolve(), { once: true }));
-}
-
-const serverState = readServerState();
-if (serverState) {
-  // The server rendered the first screen (decision 035, session 22): the client takes the
-  // server's inputs, loads every part the HTML shows, then hydrates in a transition.
-  const prepared = prepareHydration(serverState).catch((error: unknown) => {
-    // Whatever did not load suspends during hydration and comes in later.
-    console.error('Hydration preparation failed', error);
-  });
-  // Hydration waits for the page's load: the server's HTML paints and its banner image shows
-  // first, and hydration's long tasks come after (decision 035, session 22).
-  void Promise.all([prepared, pageLoaded()]).then(() => {
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProviders>
-            <StatusGate>
-              <AppRouter hydrationData={serverState.router} />
-            </StatusGate>
-          </AppProviders>
-        </StrictMode>,
-        {
-          // A mismatch React recovers from is still a bug: the console shows it (e2e fails on it).
-          onRecoverableError(error, info) {
-            console.error('Hydration error', error, info.componentStack);
-          },
-        },
-      );
-    });
-    prefetchFirstClicks();
-  });
-} else {
-  // Boot requests start together, before React renders (spec §2 boot sequence).
-  const landingOnHome = preloadHomeIfLanding(window.location.pathname);
-  void initI18n(undefined, landingOnHome ? ['home'] : []);
-  void queryClient.prefetchQuery(permissionDataQuery);
-  void queryClient.prefetchQuery(systemStatusQuery);
-  void queryClient.prefetchQuery(memberInfoQuery);
-  prefetchFirstClicks();
-
-  // The first render is a transition, so React renders it in slices and the main thread answers
-  // in between (decision 035); a plain render would build the whole first screen in one task.
-  startTransition(() => {
-    createRoot(container).render(
-      <StrictMode>
-        <AppProviders>
-          <StatusGate>
-            <AppRouter />
-          </StatusGate>
-        </AppProviders>
-      </StrictMode>,
-    );
+/** A new task, unthrottled in a hidden tab (unlike a timer). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
   });
 }
+
+for (const stage of STAGES) {
+  await stage();
+  await nextTask();
+}
+const { startApp } = await import('./app/start');
+startApp();

@@ -5,7 +5,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggedInMember } from '../test/accounts.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { chunkAssets, headAssets, type SsrEntry, type SsrResult, serializeState } from './ssr.ts';
+import {
+  chunkAssets,
+  compose,
+  headAssets,
+  type SsrEntry,
+  type SsrResult,
+  serializeState,
+} from './ssr.ts';
 
 /** The shape of the built index.html around the root (apps/web/index.html). */
 const SHELL =
@@ -199,12 +206,19 @@ describe('state and links', () => {
         isEntry: true,
         css: ['assets/index.css'],
         imports: ['_vendor.js'],
+        // The boot stages (main.tsx), which index.html links like the entry's own imports.
+        dynamicImports: ['src/app/start.tsx'],
       },
       '_vendor.js': { file: 'assets/vendor.js' },
+      'src/app/start.tsx': {
+        file: 'assets/start.js',
+        css: ['assets/start.css'],
+        imports: ['_vendor.js'],
+      },
       'src/home.tsx': {
         file: 'assets/home.js',
         css: ['assets/home.css'],
-        imports: ['_vendor.js', '_grid.js'],
+        imports: ['_vendor.js', '_grid.js', 'src/app/start.tsx'],
       },
       '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
     };
@@ -216,5 +230,31 @@ describe('state and links', () => {
     const head = headAssets(assets, '.a{color:red}</style><script>');
     expect(head).toContain('<style data-ssr-chunks>.a{color:red}<\\/style><script></style>');
     expect(head).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/home.css">');
+  });
+
+  it("loads the app's modules after the first paint, with the lazy parts'", () => {
+    const shell = [
+      '<html lang="en"><head>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/index.css">',
+      '<link rel="modulepreload" crossorigin href="/assets/start.js">',
+      '</head><body><div id="root"><div class="boot-cover"></div></div></body></html>',
+    ].join('\n');
+    const result = {
+      html: '<main>home</main>',
+      lang: 'en',
+      dir: 'ltr',
+      state: { chunks: [] },
+    } as unknown as SsrResult;
+    const page = compose(shell, result, { css: [], js: ['assets/home.js'] }, '') ?? '';
+    // Nothing but the stylesheet and the starter script in the head: no module competes with
+    // the first paint's stylesheets, fonts and banner.
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(page).toContain(
+      '<script type="module" src="/hydrate-after-paint.js" data-nova-entry="/assets/index.js" data-nova-preload="assets/react.js assets/start.js assets/home.js"></script>',
+    );
+    expect(page).toContain('<div id="root"><main>home</main></div>');
   });
 });

@@ -54,7 +54,7 @@ declare module 'fastify' {
 
 type Manifest = Record<
   string,
-  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean }
+  { file: string; css?: string[]; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean }
 >;
 
 export const ssrPlugin = fp<SsrPluginOptions>(
@@ -231,7 +231,11 @@ export function compose(
   // its HTML: they go into the head, before the scripts.
   const hints = HINTS.exec(result.html)?.[0] ?? '';
   const body = result.html.slice(hints.length);
-  const preload = assets.js.map(escapeAttribute).join(' ');
+  // The app's own modules (the entry's imports and boot stages, which index.html preloads) load
+  // after the first paint too, with the lazy parts': fetched from the head they competed with the
+  // first banner's image (decision 035, session 23).
+  const appModules = [...shell.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  const preload = [...appModules, ...assets.js].map(escapeAttribute).join(' ');
   return (
     shell
       .replace(/<html[^>]*?(?=>)/, lang)
@@ -241,14 +245,17 @@ export function compose(
       // (apps/web/public/hydrate-after-paint.js), and its modules load after the stylesheets,
       // fonts and images. Preloaded from the head, the lazy parts' modules (about 25 requests on
       // a phone's few connections) held the first banner back: LCP 3.37 s against 2.56 s.
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
+      .replace(MODULE_PRELOAD, '')
       .replace(
         /<script type="module" crossorigin src="([^"]+)"><\/script>/,
         (_, entry: string) =>
-          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${entry}"><script type="module" src="/hydrate-after-paint.js" data-nova-entry="${entry}" data-nova-preload="${preload}"></script>`,
+          `<script type="module" src="/hydrate-after-paint.js" data-nova-entry="${entry}" data-nova-preload="${preload}"></script>`,
       )
   );
 }
+
+/** index.html's preload of one of the app's modules (Vite's and bootStagePreloads' links). */
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
 
 export interface ChunkAssets {
   css: string[];
@@ -278,7 +285,10 @@ export function chunkAssets(chunks: readonly string[], manifest: Manifest | null
   if (!manifest) return { css: [], js: [] };
   const entryFiles = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isEntry) collect(manifest, key, entryFiles, new Set());
+    if (!chunk.isEntry) continue;
+    collect(manifest, key, entryFiles, new Set());
+    // The entry's own dynamic imports are its boot stages (main.tsx), linked in index.html too.
+    for (const stage of chunk.dynamicImports ?? []) collect(manifest, stage, entryFiles, new Set());
   }
   const css = new Set<string>();
   const js = new Set<string>();

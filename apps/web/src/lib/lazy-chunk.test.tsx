@@ -44,7 +44,10 @@ describe('lazyChunk', () => {
   });
 });
 
-/** Every `lazyChunk('src/…')` id names a real file: the server looks it up in Vite's manifest. */
+/**
+ * Every `lazyChunk('src/…')` id and `…_CHUNK = 'src/…'` constant names a real file: the server
+ * looks it up in Vite's manifest.
+ */
 describe('chunk ids', () => {
   const root = join(__dirname, '..', '..');
   function* sources(dir: string): Generator<string> {
@@ -59,7 +62,7 @@ describe('chunk ids', () => {
     const ids: string[] = [];
     for (const file of sources(join(root, 'src'))) {
       for (const match of readFileSync(file, 'utf8').matchAll(
-        /lazy(?:Chunk|Page)\([^']*'(src\/[^']+)'/gs,
+        /(?:lazy(?:Chunk|Page)\(|_CHUNK = )[^']*'(src\/[^']+)'/gs,
       )) {
         if (match[1]) ids.push(match[1]);
       }
