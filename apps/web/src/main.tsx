@@ -4,25 +4,16 @@ import './styles/tokens.css';
 import './styles/global.css';
 
 /**
- * The app's modules run in stages, one task each, before the app starts (decision 035, session
- * 23): evaluated as one graph they were a single 100-ms task on a fast machine, which a phone's
- * slower CPU makes the page's longest. Each stage's modules are the next ones' dependencies, so
- * by the time `app/start` is imported only the UI's own modules are left to run. All of them
- * are preloaded from the page's head (vite.config.ts, bootStagePreloads), so the stages wait for
- * no network.
+ * The app's modules run in two tasks before the app starts (decision 035, session 23). Evaluated
+ * as one graph they were a single task of about 100 ms on this machine, four times that on a
+ * phone's CPU, and the page's longest. This module's static import, the vendor chunk (React,
+ * react-router, TanStack Query, and Vite's preload helper, which vite.config.ts places there),
+ * runs in the first task; the app's own modules (`app/start` and its graph: zod and the
+ * contracts, i18next, the layout) in the next. index.html preloads both (bootStagePreloads in
+ * vite.config.ts), so the second waits for no network.
  */
-const STAGES = [
-  // One binding each, destructured: Rollup then keeps only what the app itself uses of the
-  // library (a bare `import('react-router')` would keep every export of its namespace).
-  async () => (await import('react-dom/client')).hydrateRoot,
-  async () => (await import('react-router')).RouterProvider,
-  async () => (await import('@tanstack/react-query')).QueryClientProvider,
-  async () => (await import('./lib/api-client')).callApi,
-  async () => (await import('./lib/i18n')).initI18n,
-];
-
-/** A new task, unthrottled in a hidden tab (unlike a timer). */
 function nextTask(): Promise<void> {
+  // A message, not a timer: a hidden tab throttles timers to one a second.
   return new Promise((resolve) => {
     const channel = new MessageChannel();
     channel.port1.onmessage = () => resolve();
@@ -30,9 +21,6 @@ function nextTask(): Promise<void> {
   });
 }
 
-for (const stage of STAGES) {
-  await stage();
-  await nextTask();
-}
+await nextTask();
 const { startApp } = await import('./app/start');
 startApp();

@@ -223,8 +223,9 @@ describe('state and links', () => {
       '_grid.js': { file: 'assets/grid.js', css: ['assets/grid.css'] },
     };
     const assets = chunkAssets(['src/home.tsx'], manifest);
+    // The boot stage's CSS first (inlined in place of index.html's link), and no stage module.
     expect(assets).toEqual({
-      css: ['assets/home.css', 'assets/grid.css'],
+      css: ['assets/start.css', 'assets/home.css', 'assets/grid.css'],
       js: ['assets/home.js', 'assets/grid.js'],
     });
     const head = headAssets(assets, '.a{color:red}</style><script>');
@@ -239,6 +240,7 @@ describe('state and links', () => {
       '<link rel="modulepreload" crossorigin href="/assets/react.js">',
       '<link rel="stylesheet" crossorigin href="/assets/index.css">',
       '<link rel="modulepreload" crossorigin href="/assets/start.js">',
+      '<link rel="stylesheet" crossorigin href="/assets/start.css">',
       '</head><body><div id="root"><div class="boot-cover"></div></div></body></html>',
     ].join('\n');
     const result = {
@@ -247,11 +249,16 @@ describe('state and links', () => {
       dir: 'ltr',
       state: { chunks: [] },
     } as unknown as SsrResult;
-    const page = compose(shell, result, { css: [], js: ['assets/home.js'] }, '') ?? '';
+    const assets = { css: ['assets/start.css'], js: ['assets/home.js'] };
+    const page = compose(shell, result, assets, '.start{}') ?? '';
     // Nothing but the stylesheet and the starter script in the head: no module competes with
     // the first paint's stylesheets, fonts and banner.
     expect(page).not.toContain('modulepreload');
     expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    // The boot stage's stylesheet is inlined, and named by a link the browser does not fetch.
+    expect(page).toContain('<style data-ssr-chunks>.start{}</style>');
+    expect(page).not.toContain('<link rel="stylesheet" crossorigin href="/assets/start.css">');
+    expect(page).toContain('<link rel="stylesheet" disabled crossorigin href="/assets/start.css">');
     expect(page).toContain(
       '<script type="module" src="/hydrate-after-paint.js" data-nova-entry="/assets/index.js" data-nova-preload="assets/react.js assets/start.js assets/home.js"></script>',
     );
