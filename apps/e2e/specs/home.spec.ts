@@ -52,6 +52,43 @@ test('the carousel shows the w_home image banners', async ({ page, api }) => {
   await expectImageLoaded(first);
 });
 
+test('the banners move on by themselves, with the dots and the arrows, and come round', async ({
+  page,
+}) => {
+  const carousel = page.getByTestId('banner-carousel');
+  const dots = carousel.getByTestId('banner-dot');
+  const slides = carousel.getByTestId('banner-slide');
+  const count = await dots.count();
+  expect(count, 'demo data has several home banners').toBeGreaterThan(2);
+  await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+  // Nothing touched: the next banner glides in after 5 s of rest (spec §9).
+  await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true', { timeout: 9_000 });
+  await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });
+
+  await dots.last().click();
+  await expect(dots.last()).toHaveAttribute('aria-current', 'true');
+  await expect(slides.last()).toBeInViewport({ ratio: 0.9 });
+  // The arrows show on wider screens; past the last banner, the first comes round.
+  const next = carousel.getByRole('button', { name: 'Sepanduk seterusnya' });
+  if (await next.isVisible()) {
+    await next.click();
+    await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+    await expect(slides.first()).toBeInViewport({ ratio: 0.9 });
+  }
+});
+
+test('the hot games row moves with its arrows and its pause button stops it', async ({ page }) => {
+  const hot = page.getByTestId('hot-carousel');
+  await hot.scrollIntoViewIfNeeded();
+  const row = hot.getByRole('list', { name: 'Permainan hangat' });
+  await expect(hot).toHaveAttribute('data-autoplay', 'true');
+  await hot.getByTestId('hot-pause').click();
+  await expect(hot).toHaveAttribute('data-autoplay', 'false');
+  await row.evaluate((node) => node.scrollTo({ left: 0, behavior: 'instant' }));
+  await hot.getByRole('button', { name: 'Permainan hangat seterusnya' }).click();
+  await expect.poll(() => row.evaluate((node) => node.scrollLeft)).toBeGreaterThan(0);
+});
+
 test('the YouTube banner is a poster until play, then a privacy-enhanced player', async ({
   page,
   api,
