@@ -6,7 +6,7 @@
  * resets it before it starts.
  */
 import { SYSTEM_STATUS } from '@nova/contracts/constants';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type FetchQueryOptions } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -42,12 +42,25 @@ export interface RenderResult {
   lang: string;
   dir: string;
   state: ServerState;
+  /** Passes over the tree this render took (1 once its screen's queries are learned). */
+  passes: number;
 }
 
 const PHONE_AGENT = /Mobi|Android|iPhone|iPad/i;
 
 /** Passes over the tree: a pass may show new queries (a block's useQuery), fetched for the next. */
 const MAX_PASSES = 3;
+
+/**
+ * The queries each screen's passes found for a visitor, by path and language cookie: the next
+ * visitor's render of the same screen fetches them with nothing else in the way, so its first
+ * pass has all its data and usually is its only one (each pass renders the whole tree). A query
+ * whose key changed is found by a pass again, as before. Only what visitors see is learned: a
+ * member's query key may name that member, and must never reach another page. Bounded: the
+ * server renders few screens.
+ */
+const learnedQueries = new Map<string, FetchQueryOptions[]>();
+const LEARNED_SCREENS_MAX = 200;
 
 /** The first screen's HTML and state, or null when this address is left to the browser. */
 export async function render(input: RenderInput): Promise<RenderResult | null> {
@@ -60,7 +73,7 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
   const phone = PHONE_AGENT.test(input.userAgent);
   setServerUiFlags(phone);
   try {
-    return await renderScreen(url, input.signal, phone);
+    return await renderScreen(url, input, phone);
   } finally {
     stopCollectingChunks();
     queryClient.clear();
@@ -70,18 +83,27 @@ export async function render(input: RenderInput): Promise<RenderResult | null> {
 
 async function renderScreen(
   url: URL,
-  signal: AbortSignal,
+  { signal, languageCookie }: RenderInput,
   phone: boolean,
 ): Promise<RenderResult | null> {
-  const [permission, status] = await Promise.all([
+  const [permission, status, member] = await Promise.all([
     queryClient.fetchQuery(permissionDataQuery),
     queryClient.fetchQuery(systemStatusQuery),
     queryClient.fetchQuery(memberInfoQuery),
   ]);
   // The status pages and a wrong domain are the browser's: they are rare and have no LCP to win.
   if (!permission.domainRoute.valid || status.status !== SYSTEM_STATUS.NORMAL) return null;
+  // The boot queries: every screen fetches them first, so none is worth learning.
+  const boot = new Set<unknown>(queryClient.getQueryCache().getAll());
   await initI18n(undefined, ['home']);
-  await bootstrap(permission);
+  // The language cookie, not i18n's language: bootstrap settles that, later.
+  const screen = member ? null : `${url.pathname} ${languageCookie ?? ''}`;
+  await Promise.all([
+    bootstrap(permission),
+    ...((screen && learnedQueries.get(screen)) || []).map((options) =>
+      queryClient.prefetchQuery(options),
+    ),
+  ]);
 
   // From here on: the route's module (the router's lazy) and the lazy parts the passes render.
   const chunks = collectRenderedChunks();
@@ -91,7 +113,9 @@ async function renderScreen(
   const router = createStaticRouter(handler.dataRoutes, context);
 
   let html = '';
-  for (let pass = 0; pass < MAX_PASSES; pass++) {
+  let passes = 0;
+  while (passes < MAX_PASSES) {
+    passes += 1;
     const { prelude } = await prerender(
       <StrictMode>
         <AppProviders>
@@ -107,6 +131,7 @@ async function renderScreen(
     html = await new Response(prelude).text();
     if (!(await fetchNewQueries())) break;
   }
+  if (screen) learn(screen, boot);
 
   const locale = i18n.language;
   const info = languageByLocale(locale);
@@ -127,7 +152,23 @@ async function renderScreen(
       chunks: [...chunks],
       phone,
     },
+    passes,
   };
+}
+
+/** Keeps the options of the queries the passes fetched, for the screen's next render. */
+function learn(screen: string, boot: Set<unknown>): void {
+  const found = queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((query) => !boot.has(query) && query.state.status === 'success')
+    .map(
+      (query) =>
+        ({ queryKey: query.queryKey, queryFn: query.options.queryFn }) as FetchQueryOptions,
+    );
+  if (found.length === 0) return;
+  if (!learnedQueries.has(screen) && learnedQueries.size >= LEARNED_SCREENS_MAX) return;
+  learnedQueries.set(screen, found);
 }
 
 /**

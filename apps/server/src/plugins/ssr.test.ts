@@ -94,6 +94,37 @@ describe('server render with the web build', () => {
     expect(stateOf(res.body).language).toBe('EN');
   });
 
+  it("learns a visitor's screen: the next visitor's render takes one pass, a member's does not", async () => {
+    const entry = (await import(join(out, 'entry-server.js'))) as SsrEntry;
+    const member = await loggedInMember(t.app);
+    const renderAs = (cookie?: string) =>
+      entry.render({
+        url: '/index',
+        languageCookie: null,
+        userAgent: 'test',
+        signal: new AbortController().signal,
+        transport: async (input, init) => {
+          const answer = await t.app.inject({
+            method: (init?.method ?? 'GET') as 'GET',
+            url: String(input),
+            headers: cookie ? { cookie } : {},
+            payload: typeof init?.body === 'string' ? init.body : undefined,
+          });
+          return new Response(answer.rawPayload, { status: answer.statusCode });
+        },
+      });
+    const first = await renderAs();
+    const second = await renderAs();
+    // Home's blocks ask for their data as they render: a screen never seen takes passes.
+    expect(first?.passes).toBeGreaterThan(1);
+    expect(second?.passes).toBe(1);
+    expect(second?.html).toContain('data-testid="hot-carousel"');
+    expect(second?.html).toContain('data-testid="jackpot-counter"');
+    // Nothing a member's render found is kept for anyone.
+    expect((await renderAs(member.cookie))?.passes).toBeGreaterThan(1);
+    expect((await renderAs(member.cookie))?.passes).toBeGreaterThan(1);
+  });
+
   it('leaves other screens to the browser', async () => {
     const res = await t.app.inject({ url: '/member', headers: html });
     expect(res.body).toContain('boot-cover');

@@ -31,6 +31,8 @@ export interface SsrResult {
   lang: string;
   dir: string;
   state: { chunks: string[] } & Record<string, unknown>;
+  /** Passes over the tree the render took. */
+  passes?: number;
 }
 
 export interface SsrPluginOptions {
@@ -189,7 +191,10 @@ export const ssrPlugin = fp<SsrPluginOptions>(
         const assets = chunkAssets(outcome.state.chunks, await loadManifest());
         const page = compose(shell, outcome, assets, await readStyles(assets.css));
         if (!page) request.log.warn('ssr: the shell has no root to fill, plain shell');
-        request.log.debug({ ms: Math.round(performance.now() - started) }, 'ssr: rendered');
+        request.log.debug(
+          { ms: Math.round(performance.now() - started), passes: outcome.passes },
+          'ssr: rendered',
+        );
         return page;
       } catch (error) {
         request.log.error({ err: error }, 'ssr: render failed, plain shell');
