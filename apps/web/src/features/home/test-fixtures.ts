@@ -2,6 +2,7 @@
 import type { Announcements, Banner, Notice } from '@nova/contracts/api/content';
 import type { GameMenu, VendorItem } from '@nova/contracts/api/games';
 import type { GameCategory } from '@nova/contracts/constants';
+import { vi } from 'vitest';
 
 export function banner(overrides: Partial<Banner> = {}): Banner {
   return {
@@ -52,4 +53,27 @@ export function menu(category: GameCategory, count: number): GameMenu {
     path: `/${category.toLowerCase()}`,
     vendors: Array.from({ length: count }, (_, i) => vendor(category, `V${i + 1}`)),
   };
+}
+
+/**
+ * jsdom lays nothing out: gives a carousel row the geometry of its slides `pitch` px apart in a
+ * `width` px window, and a `scrollTo` that moves it at once. Returns the `scrollTo` spy.
+ */
+export function fakeRowLayout(
+  row: HTMLElement,
+  { pitch, width }: { pitch: number; width: number },
+) {
+  Object.defineProperty(row, 'clientWidth', { configurable: true, value: width });
+  Object.defineProperty(row, 'scrollWidth', {
+    configurable: true,
+    value: Math.max(width, pitch * row.children.length),
+  });
+  for (const [index, slide] of Array.from(row.children).entries()) {
+    Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: index * pitch });
+  }
+  const scrollTo = vi.fn((options: ScrollToOptions) => {
+    row.scrollLeft = options.left ?? 0;
+  });
+  row.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  return scrollTo;
 }

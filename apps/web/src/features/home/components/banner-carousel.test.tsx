@@ -2,7 +2,7 @@ import type { Announcements } from '@nova/contracts/api/content';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
-import { announcements, banner } from '../test-fixtures';
+import { announcements, banner, fakeRowLayout } from '../test-fixtures';
 import { BannerCarousel } from './banner-carousel';
 
 const data = vi.hoisted(() => ({ current: null as Announcements | null }));
@@ -23,23 +23,10 @@ function show(banners: Announcements['banners']) {
   return renderWithProviders(<BannerCarousel />);
 }
 
-/**
- * jsdom lays nothing out: the banner row gets slides 100 px apart in a 100 px window, and a
- * scrollTo that moves it at once. Returns the scrollTo spy.
- */
+/** The banner row, laid out with slides 100 px apart in a 100 px window; its scrollTo spy. */
 function layOutRow() {
   const row = screen.getAllByTestId('banner-slide')[0]?.parentElement as HTMLElement;
-  const count = row.children.length;
-  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 100 });
-  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 100 * count });
-  for (const [i, slide] of Array.from(row.children).entries()) {
-    Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: i * 100 });
-  }
-  const scrollTo = vi.fn((options: ScrollToOptions) => {
-    row.scrollLeft = options.left ?? 0;
-  });
-  row.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
-  return scrollTo;
+  return fakeRowLayout(row, { pitch: 100, width: 100 });
 }
 
 describe('BannerCarousel', () => {

@@ -5,6 +5,7 @@ import { callApi } from '../../../lib/api-client';
 import { answer, callsTo } from '../../../test/member-test-kit';
 import { initTestI18n, renderWithProviders } from '../../../test/render-with-providers';
 import { gameItem } from '../../games/test/game-fixtures';
+import { fakeRowLayout } from '../test-fixtures';
 import { HotGamesCarousel } from './hot-games-carousel';
 
 vi.mock('../../session/hooks/use-session', () => ({
@@ -46,20 +47,6 @@ function preferReducedMotion() {
   );
 }
 
-/** jsdom lays nothing out: 8 cards 100 px apart in a 400 px window, and a scrollTo spy. */
-function layOutRow(row: HTMLElement) {
-  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 400 });
-  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 800 });
-  for (const [i, card] of Array.from(row.children).entries()) {
-    Object.defineProperty(card, 'offsetLeft', { configurable: true, value: i * 100 });
-  }
-  const scrollTo = vi.fn((options: ScrollToOptions) => {
-    row.scrollLeft = options.left ?? 0;
-  });
-  row.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
-  return scrollTo;
-}
-
 describe('HotGamesCarousel (spec §9 hot carousel)', () => {
   it('shows the hot games of the language, without arrows up to 7', async () => {
     answer(api, new Map([[getHotGames, games(7)]]) as never);
@@ -76,7 +63,7 @@ describe('HotGamesCarousel (spec §9 hot carousel)', () => {
     const carousel = await screen.findByTestId('hot-carousel');
     await waitFor(() => expect(within(carousel).getAllByTestId('game-card')).toHaveLength(8));
     const row = within(carousel).getByRole('list', { name: 'Hot games' });
-    const scrollTo = layOutRow(row);
+    const scrollTo = fakeRowLayout(row, { pitch: 100, width: 400 });
     fireEvent.click(within(carousel).getByRole('button', { name: 'Next hot games' }));
     expect(scrollTo).toHaveBeenLastCalledWith({ left: 100, behavior: 'smooth' });
     const previous = within(carousel).getByRole('button', { name: 'Previous hot games' });

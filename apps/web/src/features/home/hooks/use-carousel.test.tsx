@@ -1,11 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeRowLayout } from '../test-fixtures';
 import { type Carousel, type CarouselOptions, useCarousel } from './use-carousel';
 
-/**
- * jsdom lays nothing out: each row gets the geometry of 5 slides 100 px apart in a 250 px wide
- * window (so its end is at 250), and scrollTo moves it at once.
- */
+/** Five slides 100 px apart in a 250 px wide window: the row's end is at 250. */
 const PITCH = 100;
 const END = 250;
 
@@ -33,15 +31,7 @@ function show(props: Omit<CarouselOptions, 'count'>) {
 }
 
 function layOut(row: HTMLElement) {
-  Object.defineProperty(row, 'clientWidth', { configurable: true, value: 250 });
-  Object.defineProperty(row, 'scrollWidth', { configurable: true, value: 250 + END });
-  for (const [i, slide] of Array.from(row.children).entries()) {
-    Object.defineProperty(slide, 'offsetLeft', { configurable: true, value: i * PITCH });
-  }
-  scrollTo = vi.fn((options: ScrollToOptions) => {
-    row.scrollLeft = options.left ?? 0;
-  });
-  row.scrollTo = scrollTo as unknown as HTMLElement['scrollTo'];
+  scrollTo = fakeRowLayout(row, { pitch: PITCH, width: 250 });
 }
 
 function pointer(type: string, pointerType: string) {
