@@ -73,8 +73,11 @@ function applyDocumentLanguage(locale: string): void {
   const info = languageByLocale(locale);
   setRequestLocale(info.locale);
   if (typeof document === 'undefined') return;
-  document.documentElement.lang = info.locale;
-  document.documentElement.dir = info.dir;
+  // Only a change: writing `lang` or `dir`, even the same value, restyles the whole document
+  // (they decide :lang() and :dir()), and the server's page already has them (decision 035).
+  const root = document.documentElement;
+  if (root.lang !== info.locale) root.lang = info.locale;
+  if (root.dir !== info.dir) root.dir = info.dir;
 }
 
 let initPromise: Promise<unknown> | null = null;
