@@ -30,12 +30,21 @@ function get(path, encoding) {
 }
 
 const shell = (await get('/', undefined)).bytes.toString('utf8');
+// A server-rendered page names the entry and the modules it loads after the first paint in its
+// boot script's data attributes (apps/server/src/plugins/ssr.ts), not in links.
+const entry = /data-nova-entry="([^"]+)"/.exec(shell)?.[1];
+const afterPaint = (/data-nova-preload="([^"]*)"/.exec(shell)?.[1] ?? '')
+  .split(' ')
+  .filter(Boolean)
+  .map((file) => `/${file}`);
 const files = [
-  ...new Set(
-    [...shell.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
+  ...new Set([
+    ...[...shell.matchAll(/<(?:script|link)[^>]+(?:src|href)="(\/[^"]+\.(?:js|css))"/g)].map(
       (m) => m[1],
     ),
-  ),
+    ...(entry ? [entry] : []),
+    ...afterPaint,
+  ]),
 ];
 const paths = ['/', ...files, '/wps/system/permission'];
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`.padStart(10);
