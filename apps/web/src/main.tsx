@@ -9,8 +9,8 @@ import './styles/global.css';
  * phone's CPU, and the page's longest. This module's static import, the vendor chunk (React,
  * react-dom, react-router, and Vite's preload helper, which vite.config.ts places there), runs in
  * the first task; `app/start` and its graph (TanStack Query, zod and the contracts, i18next, the
- * layout) in the next. index.html preloads both (bootStagePreloads in
- * vite.config.ts), so the second waits for no network.
+ * layout) in the next. index.html preloads both (bootStagePreloads in vite.config.ts), so the
+ * second waits for no network.
  */
 function nextTask(): Promise<void> {
   // A message, not a timer: a hidden tab throttles timers to one a second.
