@@ -338,5 +338,7 @@ export const INHOUSE_RECENT_ROUNDS = 20;
 export const CLIENT_SEED_MAX_LENGTH = 64;
 /** Crash rounds: betting window, pause after a crash (ms); multiplier growth per ms (e^(k t)). */
 export const CRASH_TIMING = { bettingMs: 7_000, pauseMs: 3_000, growthPerMs: 0.00006 } as const;
+/** A crash bet's automatic cash-out target, in hundredths: 1.01x to 10,000x. */
+export const CRASH_AUTO_CASHOUT = { min: 101, max: 1_000_000 } as const;
 /** A round left OPEN this long (player gone, server restarted) is settled in the player's favour. */
 export const INHOUSE_ABANDON_MINUTES = 30;

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { CLIENT_SEED_MAX_LENGTH, INHOUSE_GAMES, INHOUSE_RECENT_ROUNDS } from '../constants.ts';
+import {
+  CLIENT_SEED_MAX_LENGTH,
+  CRASH_AUTO_CASHOUT,
+  INHOUSE_GAMES,
+  INHOUSE_RECENT_ROUNDS,
+} from '../constants.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
@@ -291,7 +296,9 @@ export const placeCrashBet = defineEndpoint({
     stake: PositiveAmountSchema,
     /** Hundredths, at least 1.01x; null: cash out by hand. */
     autoCashout: z._default(
-      z.nullable(z.number().check(z.int(), z.gte(101), z.lte(1_000_000))),
+      z.nullable(
+        z.number().check(z.int(), z.gte(CRASH_AUTO_CASHOUT.min), z.lte(CRASH_AUTO_CASHOUT.max)),
+      ),
       null,
     ),
   }),

@@ -1,5 +1,5 @@
 import type { RealtimeEvent } from '@nova/contracts/api/realtime';
-import { CRASH_TIMING } from '@nova/contracts/constants';
+import { CRASH_AUTO_CASHOUT, CRASH_TIMING } from '@nova/contracts/constants';
 import { checkCrashLink, crashElapsedFor, crashPointFromHash } from '@nova/games-math/crash';
 import { payoutFor } from '@nova/games-math/fair';
 import { desc, eq } from 'drizzle-orm';
@@ -57,11 +57,12 @@ const round = async () => {
 };
 
 /** Play rounds through (nobody betting) until the one taking bets crashes at ≥ `min`. */
-async function bettingRoundCrashingAtLeast(min: number) {
+/** The next round taking bets whose crash point is at least `min` and at most `max`. */
+async function bettingRoundCrashingAtLeast(min: number, max = Number.POSITIVE_INFINITY) {
   for (let i = 0; i < 200; i++) {
     await engine.tick();
     const r = await round();
-    if (r.status === 'BETTING' && r.crashPoint >= min) return r;
+    if (r.status === 'BETTING' && r.crashPoint >= min && r.crashPoint <= max) return r;
     if (r.status === 'BETTING') at(CRASH_TIMING.bettingMs);
     else if (r.status === 'RUNNING') at(crashElapsedFor(r.crashPoint) + 1);
     else at(CRASH_TIMING.pauseMs);
@@ -71,7 +72,9 @@ async function bettingRoundCrashingAtLeast(min: number) {
 
 describe('crash engine (stepped clock)', () => {
   it('runs bets, manual and auto cash-outs against the crash point', async () => {
-    const r = await bettingRoundCrashingAtLeast(300);
+    // One player aims just past the crash point: still a target a bet may name (at most
+    // 10,000x), though rounds crash as high as 1,000,000x.
+    const r = await bettingRoundCrashingAtLeast(300, CRASH_AUTO_CASHOUT.max - 1);
     const [manual, late, auto, over, exact] = await Promise.all(
       Array.from({ length: 5 }, () => newPlayer(t.app, 10_000n)),
     );

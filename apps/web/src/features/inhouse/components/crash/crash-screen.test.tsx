@@ -66,6 +66,12 @@ describe('CrashScreen', () => {
     expect(screen.getByTestId('crash-history').textContent).toContain('12.50×');
 
     fireEvent.click(screen.getByTestId('stake-chip-10'));
+    // A target outside 1.01x–10,000x is one the server refuses: no bet is offered with it.
+    for (const outside of ['1.00', '10000.01']) {
+      fireEvent.change(screen.getByTestId('crash-auto'), { target: { value: outside } });
+      expect(screen.getByTestId('crash-auto').getAttribute('aria-invalid')).toBe('true');
+      expect((screen.getByTestId('crash-bet') as HTMLButtonElement).disabled).toBe(true);
+    }
     fireEvent.change(screen.getByTestId('crash-auto'), { target: { value: '3.00' } });
     fireEvent.click(screen.getByTestId('crash-bet'));
     await screen.findByTestId('crash-my-bet');

@@ -1,3 +1,4 @@
+import { CRASH_AUTO_CASHOUT } from '@nova/contracts/constants';
 import { crashMultiplierAt } from '@nova/games-math/crash';
 import { settledPayout } from '@nova/games-math/payout';
 import { useEffect, useState } from 'react';
@@ -84,7 +85,12 @@ export function CrashScreen() {
   const myBet =
     state.myBet && round.status === 'RUNNING' ? betAt(state.myBet, multiplier) : state.myBet;
   const autoValue = auto.trim() ? Math.round(Number.parseFloat(auto) * 100) : null;
-  const autoInvalid = autoValue !== null && (!Number.isFinite(autoValue) || autoValue < 101);
+  // The bet's own bounds (1.01x to 10,000x): the server refuses a target outside them.
+  const autoInvalid =
+    autoValue !== null &&
+    (!Number.isFinite(autoValue) ||
+      autoValue < CRASH_AUTO_CASHOUT.min ||
+      autoValue > CRASH_AUTO_CASHOUT.max);
 
   function run(action: () => Promise<{ balance: string }>) {
     return runAction(async () => {
