@@ -94,8 +94,7 @@ const homeRoute = withStaticImports([...initial, `assets/${homePage[0]}`]);
 const entryCode = entry.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
 const localeFiles = HOME_NAMESPACES.map((ns) => {
   const pattern = new RegExp(
-    // An arrow (`"…json":()=>…`) or, minified further, a method (`"…json"(){return …}`).
-    `"\\.\\./locales/${DEFAULT_LOCALE}/${ns}\\.json"(?::\\(\\)=>|\\(\\)\\{return )[^"]*import\\("\\./([^"]+\\.js)"\\)`,
+    `"\\.\\./locales/${DEFAULT_LOCALE}/${ns}\\.json":\\(\\)=>[^"]*import\\("\\./([^"]+\\.js)"\\)`,
   );
   const match = pattern.exec(entryCode);
   if (!match) throw new Error(`no ${DEFAULT_LOCALE}/${ns} locale chunk in the entry`);

@@ -50,29 +50,27 @@ export function useCarousel<Track extends HTMLElement>({
     [instant],
   );
 
-  const step = useCallback(
-    (direction: 1 | -1) => {
-      const track = ref.current;
-      if (!track) return;
-      const pitch = slidePitch(track);
-      const end = Math.max(0, track.scrollWidth - track.clientWidth);
-      if (pitch <= 0) return;
-      const at = track.scrollLeft;
-      if (direction > 0 && at >= end - EDGE) scrollToLeft(0);
-      else if (direction < 0 && at <= EDGE) scrollToLeft(end);
-      else scrollToLeft(Math.min(end, Math.max(0, (Math.round(at / pitch) + direction) * pitch)));
-    },
-    [scrollToLeft],
-  );
-
   const goTo = useCallback(
     (target: number) => {
       const track = ref.current;
       if (!track) return;
-      const end = Math.max(0, track.scrollWidth - track.clientWidth);
-      scrollToLeft(Math.min(end, Math.max(0, target * slidePitch(track))));
+      scrollToLeft(Math.min(scrollEnd(track), Math.max(0, target * slidePitch(track))));
     },
     [scrollToLeft],
+  );
+
+  const step = useCallback(
+    (direction: 1 | -1) => {
+      const track = ref.current;
+      const pitch = track ? slidePitch(track) : 0;
+      if (!track || pitch <= 0) return;
+      const at = track.scrollLeft;
+      const end = scrollEnd(track);
+      if (direction > 0 && at >= end - EDGE) scrollToLeft(0);
+      else if (direction < 0 && at <= EDGE) scrollToLeft(end);
+      else goTo(Math.round(at / pitch) + direction);
+    },
+    [scrollToLeft, goTo],
   );
 
   // Which slide is at the start: the one most of which shows. An observer, not a scroll
@@ -149,6 +147,11 @@ export function useCarousel<Track extends HTMLElement>({
 const GLIDE_ALLOWANCE_MS = 1000;
 /** Sub-pixel scroll positions: this near an end counts as at it. */
 const EDGE = 2;
+
+/** The farthest the row scrolls. */
+function scrollEnd(track: HTMLElement): number {
+  return Math.max(0, track.scrollWidth - track.clientWidth);
+}
 
 /** The distance from one slide's start to the next's (width and gap), or the row's width. */
 function slidePitch(track: HTMLElement): number {
