@@ -55,8 +55,13 @@ describe('MobileDialog', () => {
   it('sends the code once, then counts expiredMinutes × 60 s down before a resend', async () => {
     const onClose = vi.fn();
     renderWithProviders(<MobileDialog current={null} onClose={onClose} />);
-    const select = (await screen.findByTestId('security-mobile-dialing-code')) as HTMLSelectElement;
-    await waitFor(() => expect(select.value).toBe('+60'));
+    // Until the register settings answer, the code is a text field; wait for the select itself.
+    const select = await waitFor(() => {
+      const field = screen.getByTestId('security-mobile-dialing-code');
+      expect(field).toBeInstanceOf(HTMLSelectElement);
+      expect((field as HTMLSelectElement).value).toBe('+60');
+      return field as HTMLSelectElement;
+    });
     fireEvent.change(select, { target: { value: '+65' } });
 
     const send = screen.getByTestId('security-mobile-send-code') as HTMLButtonElement;
