@@ -6,8 +6,8 @@
 //   2. home route: 1 plus the home page chunk (a lazy route, preloaded at boot on home) and its
 //      static imports. Chunks it only `import()`s, such as the first-click modals, are
 //      left out: they load after the first render;
-//   3. home route with its text: 2 plus the default language's locale chunks the home screen
-//      reads (i18next loads them lazily, per namespace).
+//   3. home route with its text: 2 plus the default language's locale files the home screen
+//      reads (i18next fetches them lazily, per namespace).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -85,21 +85,19 @@ if (devChunks.length > 0) {
 
 const initial = withStaticImports(entry);
 
-const assets = readdirSync(join(dist, 'assets'));
-const homePage = assets.filter((name) => /^home-page-[\w-]+\.js$/.test(name));
-if (homePage.length !== 1) throw new Error(`expected one home-page chunk, found ${homePage}`);
-const homeRoute = withStaticImports([...initial, `assets/${homePage[0]}`]);
+// Chunks are named by hash alone: the manifest knows which one holds the home page.
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const homePages = Object.values(manifest).filter((chunk) => chunk.name === 'home-page');
+if (homePages.length !== 1) throw new Error(`expected one home-page chunk, found ${homePages}`);
+const homePage = homePages[0].file;
+const homeRoute = withStaticImports([...initial, homePage]);
 
-// The entry's locale loaders map `../locales/<locale>/<ns>.json` to their chunks.
-const entryCode = entry.map((file) => readFileSync(join(dist, file), 'utf8')).join('\n');
-const localeFiles = HOME_NAMESPACES.map((ns) => {
-  const pattern = new RegExp(
-    `"\\.\\./locales/${DEFAULT_LOCALE}/${ns}\\.json":\\(\\)=>[^"]*import\\("\\./([^"]+\\.js)"\\)`,
-  );
-  const match = pattern.exec(entryCode);
-  if (!match) throw new Error(`no ${DEFAULT_LOCALE}/${ns} locale chunk in the entry`);
-  return `assets/${match[1]}`;
-});
+// The locale files are static JSON under one version directory (apps/web/scripts/locale-files.ts).
+const versions = readdirSync(join(dist, 'assets', 'locales'));
+if (versions.length !== 1) throw new Error(`expected one locale version, found ${versions}`);
+const localeFiles = HOME_NAMESPACES.map(
+  (ns) => `assets/locales/${versions[0]}/${DEFAULT_LOCALE}/${ns}.json`,
+);
 const withText = new Set([...homeRoute, ...localeFiles]);
 
 printRows(withText, (file) =>

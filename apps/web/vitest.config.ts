@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { localeDefine } from './scripts/locale-files';
 
 export default defineConfig({
   plugins: [react()],
+  define: localeDefine(fileURLToPath(new URL('./src/locales', import.meta.url))),
   test: {
     name: 'web',
     environment: 'jsdom',

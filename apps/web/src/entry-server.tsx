@@ -18,8 +18,9 @@ import { permissionDataQuery } from './features/system/api/use-permission-data';
 import { systemStatusQuery } from './features/system/api/use-system-status';
 import { bootstrap, StatusGate } from './features/system/components/status-gate';
 import { setApiTransport } from './lib/api-client';
+import { loadBundledLocale } from './lib/bundled-locales';
 import { currentCdns, keepCdns } from './lib/cdn';
-import { currentLanguageCode, i18n, initI18n, type Namespace } from './lib/i18n';
+import { currentLanguageCode, i18n, initI18n, type Namespace, setLocaleLoader } from './lib/i18n';
 import { setServerLanguageChoice } from './lib/language-storage';
 import { collectRenderedChunks, stopCollectingChunks } from './lib/lazy-chunk';
 import { languageByLocale } from './lib/locale';
@@ -45,6 +46,9 @@ export interface RenderResult {
   /** Passes over the tree this render took (1 once its screen's queries are learned). */
   passes: number;
 }
+
+// No origin to fetch the locale files from: they are in this bundle.
+setLocaleLoader(loadBundledLocale);
 
 const PHONE_AGENT = /Mobi|Android|iPhone|iPad/i;
 

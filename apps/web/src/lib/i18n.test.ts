@@ -1,7 +1,16 @@
 import { LANGUAGE_STORAGE_KEYS } from '@nova/contracts/constants';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, configureLanguages, currentLanguageCode, i18n, initI18n } from './i18n';
+import { loadBundledLocale } from './bundled-locales';
+import {
+  changeLanguage,
+  configureLanguages,
+  currentLanguageCode,
+  fetchLocale,
+  i18n,
+  initI18n,
+  setLocaleLoader,
+} from './i18n';
 import { resolveInitialLanguage } from './language-storage';
 
 const BRAND = { defaultLanguage: 'MY', supportedLanguages: ['MY', 'EN', 'CN'] };
@@ -16,6 +25,7 @@ function stubFetch() {
 
 describe('language persistence (spec §3 "Language keys: lang, hisLang")', () => {
   beforeAll(async () => {
+    setLocaleLoader(loadBundledLocale);
     stubFetch();
     await initI18n('MY');
   });
@@ -71,5 +81,29 @@ describe('language persistence (spec §3 "Language keys: lang, hisLang")', () =>
     expect(resolveInitialLanguage(BRAND)).toBe('MY');
     localStorage.setItem('lang', 'garbage');
     expect(resolveInitialLanguage(BRAND)).toBe('MY');
+  });
+});
+
+describe('locale files (decision 037, session 24)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('fetches a locale file under the build version, and nothing for a locale without files', async () => {
+    const fetchMock = vi.fn(async () => new Response('{"close":"关闭"}'));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await fetchLocale('zh-CN', 'common')).toEqual({ close: '关闭' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      `/assets/locales/${__NOVA_LOCALES__.version}/zh-CN/common.json`,
+    );
+    expect(__NOVA_LOCALES__.version).toMatch(/^[0-9a-f]{10}$/);
+    expect(await fetchLocale('th', 'common')).toEqual({});
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails the load on an HTTP error, so i18next can retry it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('missing', { status: 404 })),
+    );
+    await expect(fetchLocale('en', 'home')).rejects.toThrow('locale en/home: HTTP 404');
   });
 });

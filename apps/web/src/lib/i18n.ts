@@ -1,5 +1,5 @@
 /**
- * i18next with locale files loaded lazily per language and namespace (one small chunk each).
+ * i18next with locale files loaded lazily per language and namespace (one small JSON file each).
  * Site language codes (MY, EN, CN…) map to BCP 47 locales (ms, en, zh-CN) through
  * @nova/contracts/languages; i18next itself works in locales.
  */
@@ -44,22 +44,37 @@ export const NAMESPACES = [
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LOCALE = 'en';
 
-type LocaleModule = { default: Record<string, unknown> };
-const localeLoaders = import.meta.glob<LocaleModule>('../locales/*/*.json');
+/** One locale file: the strings of one namespace in one locale. */
+export type LocaleLoader = (locale: string, namespace: string) => Promise<Record<string, unknown>>;
 
-/** A backend that reads the bundled JSON chunks: no network backend, no runtime fetch of text. */
-const bundledBackend: BackendModule = {
+/**
+ * The browser reads the locale files as static JSON, cached for a year under the build's
+ * version (decision 037, session 24). A locale without files is not translated yet: an empty
+ * bundle lets i18next fall back to English.
+ */
+export const fetchLocale: LocaleLoader = async (locale, namespace) => {
+  const { version, locales } = __NOVA_LOCALES__;
+  if (!locales.includes(locale)) return {};
+  const response = await fetch(
+    `${import.meta.env.BASE_URL}assets/locales/${version}/${locale}/${namespace}.json`,
+  );
+  if (!response.ok) throw new Error(`locale ${locale}/${namespace}: HTTP ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+};
+
+let loadLocale: LocaleLoader = fetchLocale;
+
+/** The server render and the tests read the files from the bundle instead (`bundled-locales`). */
+export function setLocaleLoader(loader: LocaleLoader): void {
+  loadLocale = loader;
+}
+
+const localeBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(locale: string, namespace: string, callback: ReadCallback) {
-    const load = localeLoaders[`../locales/${locale}/${namespace}.json`];
-    if (!load) {
-      // Not translated yet: an empty bundle lets i18next fall back to English.
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (module) => callback(null, module.default),
+    loadLocale(locale, namespace).then(
+      (strings) => callback(null, strings),
       (error: unknown) => callback(error as Error, false),
     );
   },
@@ -96,7 +111,7 @@ export function initI18n(
   applyDocumentLanguage(localeOf(code));
   i18next.on('languageChanged', applyDocumentLanguage);
   initPromise = i18next
-    .use(bundledBackend)
+    .use(localeBackend)
     .use(initReactI18next)
     .init({
       lng: localeOf(code),
