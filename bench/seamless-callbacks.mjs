@@ -10,7 +10,7 @@
 // Copied from bench/ledger-throughput.mjs (issue 4) and changed where the rounds differ.
 // Usage: npm run build -w @nova/server && node bench/seamless-callbacks.mjs
 // Env: BENCH_CLIENTS (C, 64), BENCH_SECONDS (D, 15), BENCH_MEMBERS (M, 2000),
-//      BENCH_PGBENCH_SCALE (pgbench -i -s, 1), BENCH_SKIP_PGLITE=1,
+//      BENCH_PGBENCH_SCALE (pgbench -i -s, 1), BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1,
 //      PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
 // Profiling only: BENCH_SKIP_PGBENCH=1, BENCH_NODE_ARGS (extra node flags for the server).
 import { spawn, spawnSync } from 'node:child_process';
@@ -449,7 +449,7 @@ try {
     `node ${process.version}; C=${CLIENTS} clients, D=${SECONDS} s, M=${MEMBERS} members, ` +
       'one round = signed bet (with its game session) + signed win',
   );
-  await postgresRun();
+  if (process.env.BENCH_SKIP_POSTGRES !== '1') await postgresRun();
   if (process.env.BENCH_SKIP_PGLITE !== '1') await pgliteRun();
 } catch (error) {
   console.error(error instanceof Error ? error.stack : error);

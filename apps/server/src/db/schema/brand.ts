@@ -77,13 +77,15 @@ export const brands = pgTable('brands', {
 /**
  * The id and brand columns a brand-scoped row starts with (members, game sessions, vendor
  * rounds, crash chains and rounds, ledger accounts and transfers, ...): fresh builders per table.
+ * `brandKey: false` leaves out the foreign key to brands, for the tables written on every bet
+ * (ledger transfers, vendor rounds), which check the brand another way: a foreign key locks the
+ * one brand row for every row inserted (migration 0016, decision 011).
  */
-export function brandOwnedColumns() {
+export function brandOwnedColumns({ brandKey = true }: { brandKey?: boolean } = {}) {
+  const brandId = integer('brand_id').notNull();
   return {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brands.id),
+    brandId: brandKey ? brandId.references(() => brands.id) : brandId,
   };
 }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -94,10 +95,12 @@ export type VendorRoundStatus = 'SETTLED' | 'ROLLED_BACK';
 export const vendorRounds = pgTable(
   'vendor_rounds',
   {
-    ...brandOwnedColumns(),
+    // Member and brand in one foreign key, on the member's row: the brand row, which every
+    // round would lock, is not referenced (migration 0016).
+    ...brandOwnedColumns({ brandKey: false }),
     vendor: text('vendor').notNull(),
     roundId: text('round_id').notNull(),
-    memberId: memberIdColumn(),
+    memberId: bigint('member_id', { mode: 'number' }).notNull(),
     status: text('status').$type<VendorRoundStatus>().notNull(),
     /** The bet txIds a rollback named (so a late bet with one of them is refused). */
     rolledBackTxIds: jsonb('rolled_back_tx_ids').$type<string[]>().notNull().default([]),
@@ -108,6 +111,11 @@ export const vendorRounds = pgTable(
     // Per member: a live table or PVP room sends one round id for every seat (review #1).
     unique('vendor_rounds_key').on(t.brandId, t.vendor, t.roundId, t.memberId),
     index('vendor_rounds_member').on(t.memberId, t.createdAt),
+    foreignKey({
+      name: 'vendor_rounds_member_brand',
+      columns: [t.memberId, t.brandId],
+      foreignColumns: [members.id, members.brandId],
+    }),
     check('vendor_rounds_status', sql`${t.status} in ('SETTLED', 'ROLLED_BACK')`),
   ],
 );

@@ -79,7 +79,9 @@ export const ledgerAccounts = pgTable(
 export const ledgerTransfers = pgTable(
   'ledger_transfers',
   {
-    ...brandOwnedColumns(),
+    // The brand is checked by the transfers' statement trigger, and brands are never deleted
+    // (migration 0016).
+    ...brandOwnedColumns({ brandKey: false }),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 (hex) of the canonical request: the same key with other content is refused. */
     requestHash: text('request_hash').notNull(),
@@ -100,12 +102,10 @@ export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    transferId: bigint('transfer_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerTransfers.id),
-    accountId: bigint('account_id', { mode: 'number' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // Both exist: the entries trigger looks each entry's transfer and account up and refuses a
+    // missing one, and neither is ever deleted (migration 0016: no per-row foreign key checks).
+    transferId: bigint('transfer_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     /** The account's balance after this entry (member accounts; null on house shards). */
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),

@@ -72,6 +72,9 @@ export const members = pgTable(
     unique('members_mobile').on(t.brandId, t.mobileDialingCode, t.mobileNum),
     unique('members_invite_code').on(t.brandId, t.inviteCode),
     index('members_email').on(t.brandId, t.email),
+    // The target of (member_id, brand_id) foreign keys: a row that names both is its member's
+    // brand's, checked on the member's row alone (vendor rounds, migration 0016).
+    unique('members_id_brand').on(t.id, t.brandId),
   ],
 );
 

@@ -288,6 +288,54 @@ describe('the database guards the ledger', () => {
     await expectReconciled();
   });
 
+  test('entries name a transfer and accounts that exist, transfers a brand that exists (no foreign keys on the bet path, migration 0016)', async () => {
+    const [a] = (await createMembers(app.db, brand, 1)) as [number];
+    await app.ledger.post(move(brand, `f-${a}`, 'DEPOSIT', house('PAYMENTS'), main(a), 10n));
+    const refusedWith = async (query: ReturnType<typeof sql>, message: string) => {
+      const error = await app.db.execute(query).then(
+        () => null,
+        (e: Error & { cause?: Error }) => e.cause ?? e,
+      );
+      expect(error?.message).toContain(message);
+    };
+    const memberMain = sql`(select id from ledger_accounts where member_id = ${a} and kind = 'MEMBER_MAIN')`;
+    const houseBets = sql`(select min(id) from ledger_accounts where brand_id = ${brand} and kind = 'HOUSE_BETS')`;
+    // Balanced entries on two real accounts, under a transfer that does not exist.
+    await refusedWith(
+      sql`insert into ledger_entries (transfer_id, account_id, amount)
+        values (999999999, ${memberMain}, 3), (999999999, ${houseBets}, -3)`,
+      'an entry names a missing transfer or account',
+    );
+    // A real transfer, one leg on an account that does not exist.
+    await refusedWith(
+      sql`with t as (insert into ledger_transfers (brand_id, idempotency_key, request_hash, kind)
+          values (${brand}, ${`ghost-${a}`}, 'h', 'RAW') returning id)
+        insert into ledger_entries (transfer_id, account_id, amount)
+        select t.id, x.account_id, x.amount from t,
+          (values (${memberMain}, 3::bigint), (999999999::bigint, -3::bigint)) as x(account_id, amount)`,
+      'an entry names a missing transfer or account',
+    );
+    // Neither the transfer nor the accounts exist (brand and currency agree: both unknown).
+    await refusedWith(
+      sql`insert into ledger_entries (transfer_id, account_id, amount)
+        values (999999999, 999999998, 3), (999999999, 999999997, -3)`,
+      'an entry names a missing transfer or account',
+    );
+    await refusedWith(
+      sql`insert into ledger_transfers (brand_id, idempotency_key, request_hash, kind)
+        values (999999, ${`no-brand-${a}`}, 'h', 'RAW')`,
+      'a transfer names a missing brand',
+    );
+    // A brand nothing refers to yet is still never deleted.
+    const inserted = (await app.db.execute(
+      sql`insert into brands (code, name, main_domain) values ('zz-guard', 'ZZ', 'zz.invalid') returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    const fresh = inserted.rows[0]?.id;
+    await refusedWith(sql`delete from brands where id = ${fresh}`, 'brands are never deleted');
+    expect((await app.ledger.balance(a)).main).toBe(10n);
+    await expectReconciled();
+  });
+
   test('reconciliation reports a breach', async () => {
     const { app: other, close } = await createTestApp();
     try {

@@ -104,6 +104,29 @@ describe('many rounds at once (vendor_rounds statements gathered per tick)', () 
   });
 });
 
+describe('a round belongs to its member, in that member’s brand (migration 0016)', () => {
+  it('refuses a round in another brand than its member’s, or of a member that does not exist', async () => {
+    const player = await walletPlayer(t.app, VENDOR);
+    const inserted = (await t.app.db.execute(
+      sql`insert into brands (code, name, main_domain) values ('zz-rounds', 'ZZ', 'zz-rounds.invalid') returning id`,
+    )) as unknown as { rows: { id: number }[] };
+    const other = inserted.rows[0]?.id;
+    const insertRound = (brandId: number | undefined, memberId: number) =>
+      t.app.db
+        .execute(
+          sql`insert into vendor_rounds (brand_id, vendor, round_id, member_id, status)
+            values (${brandId}, ${VENDOR}, ${nextId('round')}, ${memberId}, 'SETTLED')`,
+        )
+        .then(
+          () => 'inserted',
+          (e: Error & { cause?: Error }) => (e.cause ?? e).message,
+        );
+    expect(await insertRound(other, player.id)).toContain('vendor_rounds_member_brand');
+    expect(await insertRound(t.brand, 999_999_999)).toContain('vendor_rounds_member_brand');
+    expect(await insertRound(t.brand, player.id)).toBe('inserted');
+  });
+});
+
 describe('rollbacks (SECURITY.md 40)', () => {
   it('records a rollback of an unknown bet; the late bet is refused and moves nothing', async () => {
     const p = await walletPlayer(t.app, VENDOR, 1_000n);
