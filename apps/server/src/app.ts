@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type Config, loadConfig } from './config.ts';
 import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { getBrand } from './features/brand/brand.service.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
@@ -102,6 +103,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(compressionPlugin);
   await app.register(dbPlugin, options.testDatabase ?? {});
   await app.register(ledgerPlugin);
+  await app.register(auditPlugin);
   // Before the features, which register their jobs on it (decision 032).
   // Every run is counted in the metrics (jobs_runs_total, job_duration_seconds), and also
   // reported to a test's own observer when one is given.

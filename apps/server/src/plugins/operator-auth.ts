@@ -40,22 +40,39 @@ function claimedOperator(request: FastifyRequest): string | undefined {
   return typeof name === 'string' && OPERATOR_NAME.test(name) ? name : undefined;
 }
 
-/** Audit line for every operator action (payments, withdrawals, uploads; SECURITY.md 17, 28). */
-export function auditOps(
+/** What an operator action acted on, for the audit row's object columns. */
+export interface AuditedObject {
+  type: string;
+  id: string | number;
+  brandId?: number;
+}
+
+/**
+ * Audit every operator action (payments, withdrawals, uploads, system settings; SECURITY.md
+ * 17, 28): a row in the hash-chained audit log (features/audit, issue 13) and a log line.
+ */
+export async function auditOps(
   request: FastifyRequest,
   action: string,
   data: Record<string, unknown>,
-): void {
+  object?: AuditedObject,
+): Promise<void> {
+  const claimed = claimedOperator(request);
+  const actor = operatorOf(request);
+  const ip = clientIp(request);
   request.log.info(
-    {
-      audit: true,
-      action,
-      actor: operatorOf(request),
-      claimedOperator: claimedOperator(request),
-      ip: clientIp(request),
-      requestId: request.id,
-      ...data,
-    },
+    { audit: true, action, actor, claimedOperator: claimed, ip, requestId: request.id, ...data },
     `audit ${action}`,
   );
+  await request.server.audit.record({
+    brandId: object?.brandId ?? null,
+    actor,
+    actorKind: 'TOKEN',
+    ip,
+    action,
+    objectType: object?.type ?? null,
+    objectId: object?.id ?? null,
+    data: claimed === undefined ? data : { ...data, claimedOperator: claimed },
+    requestId: request.id,
+  });
 }

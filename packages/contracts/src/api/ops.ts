@@ -65,3 +65,51 @@ export const pullBetFeed = defineEndpoint({
   auth: 'operator',
   response: envelope(BetFeedReportSchema),
 });
+
+export const AUDIT_PAGE_MAX = 200;
+
+export const AuditRowSchema = z.object({
+  seq: z.number().check(z.int()),
+  at: z.string(),
+  brandId: z.nullable(z.number().check(z.int())),
+  actor: z.string(),
+  actorKind: z.enum(['OPERATOR', 'SERVICE', 'TOKEN', 'SYSTEM']),
+  ip: z.nullable(z.string()),
+  action: z.string(),
+  objectType: z.nullable(z.string()),
+  objectId: z.nullable(z.string()),
+  before: z.unknown(),
+  after: z.unknown(),
+  data: z.record(z.string(), z.unknown()),
+  requestId: z.nullable(z.string()),
+  /** The previous row's hash and this row's (SHA-256, hex): the chain `audit:verify` checks. */
+  prevHash: z.string(),
+  hash: z.string(),
+});
+
+const Filter = z.optional(z.string().check(z.minLength(1), z.maxLength(200)));
+
+export const AuditQuerySchema = z.object({
+  actor: Filter,
+  action: Filter,
+  objectType: Filter,
+  objectId: Filter,
+  from: z.optional(z.iso.datetime({ offset: true })),
+  to: z.optional(z.iso.datetime({ offset: true })),
+  /** Keyset cursor: rows older than this seq (the previous page's `nextBefore`). */
+  before: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(AUDIT_PAGE_MAX)), 50),
+});
+
+/** The audit log, newest first, filtered on the server, one keyset page at a time (issue 13). */
+export const listAuditLog = defineEndpoint({
+  method: 'GET',
+  path: '/ops/audit',
+  summary: 'Audit log rows, newest first (filters, keyset cursor)',
+  tags: ['ops'],
+  auth: 'operator',
+  query: AuditQuerySchema,
+  response: envelope(
+    z.object({ items: z.array(AuditRowSchema), nextBefore: z.nullable(z.number().check(z.int())) }),
+  ),
+});

@@ -13,10 +13,14 @@ import * as service from './ops.service.ts';
  * as the actor (plugins/operator-auth.ts); a changed status reaches the site gate at once on
  * this instance (updateBrand clears the brand cache) and within its 5 s cache elsewhere.
  */
+/** The brand's system settings, as the object of an audit row. */
+const systemOf = (brandId: number) => ({ type: 'brand', id: brandId, brandId });
+
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
   route(app, ops.setMaintenance, async ({ request, body }) => {
-    const value = await service.setMaintenance(app.db, await resolveBrand(request), body);
-    audit(request, 'system.maintenance', { setting: value });
+    const brand = await resolveBrand(request);
+    const value = await service.setMaintenance(app.db, brand, body);
+    await audit(request, 'system.maintenance', { setting: value }, systemOf(brand.id));
     return value;
   });
 
@@ -29,14 +33,39 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
         invalid.map((range) => ({ path: 'body.blockedRanges', issue: `invalid:${range}` })),
       );
     }
-    const value = await service.setRegionRestriction(app.db, await resolveBrand(request), body);
-    audit(request, 'system.region-restriction', { count: value.blockedRanges.length });
+    const brand = await resolveBrand(request);
+    const value = await service.setRegionRestriction(app.db, brand, body);
+    await audit(
+      request,
+      'system.region-restriction',
+      { count: value.blockedRanges.length },
+      systemOf(brand.id),
+    );
     return value;
+  });
+
+  // Reading the log is an action too: who looked, and for what.
+  route(app, ops.listAuditLog, async ({ request, query }) => {
+    const items = await app.audit.list({
+      actor: query.actor,
+      action: query.action,
+      objectType: query.objectType,
+      objectId: query.objectId,
+      from: query.from ? new Date(query.from) : undefined,
+      to: query.to ? new Date(query.to) : undefined,
+      beforeSeq: query.before,
+      limit: query.limit,
+    });
+    await audit(request, 'audit.read', { ...query });
+    return {
+      items: items.map((row) => ({ ...row, at: row.at.toISOString() })),
+      nextBefore: items.length === query.limit ? (items.at(-1)?.seq ?? null) : null,
+    };
   });
 
   route(app, ops.pullBetFeed, async ({ request }) => {
     const report = await app.jobs.runNow<BetFeedReport>(BET_FEED_JOB);
-    audit(request, 'games.bet-feed.pull', { ...report });
+    await audit(request, 'games.bet-feed.pull', { ...report });
     return report;
   });
 }

@@ -19,7 +19,12 @@ export async function paymentsOpsRoutes(app: FastifyInstance): Promise<void> {
     const brand = await resolveBrand(request);
     const operator = operatorOf(request);
     const value = await approveDeposit(app.db, app.ledger, brand.id, params.id, operator);
-    auditOps(request, 'deposit.approve', { depositId: params.id, amount: value.amount });
+    await auditOps(
+      request,
+      'deposit.approve',
+      { depositId: params.id, amount: value.amount },
+      { type: 'deposit', id: params.id, brandId: brand.id },
+    );
     return value;
   });
 
@@ -27,7 +32,12 @@ export async function paymentsOpsRoutes(app: FastifyInstance): Promise<void> {
     const brand = await resolveBrand(request);
     const operator = operatorOf(request);
     const value = await rejectDeposit(app.db, brand.id, params.id, operator, body.reason);
-    auditOps(request, 'deposit.reject', { depositId: params.id, reason: body.reason });
+    await auditOps(
+      request,
+      'deposit.reject',
+      { depositId: params.id, reason: body.reason },
+      { type: 'deposit', id: params.id, brandId: brand.id },
+    );
     return value;
   });
 }

@@ -45,7 +45,12 @@ export async function uploadsRoutes(app: FastifyInstance): Promise<void> {
 
   // The back office reads proofs of any member (the contract's operator guard).
   rawRoute(app, opsMoney.opsGetUploadImage, async ({ request, reply, params }) => {
-    auditOps(request, 'upload.read', { uploadId: params.id });
+    await auditOps(
+      request,
+      'upload.read',
+      { uploadId: params.id },
+      { type: 'upload', id: params.id },
+    );
     return sendImage(reply, await readUpload(app.db, params.id, undefined));
   });
 }

@@ -23,13 +23,23 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.opsApproveWithdrawal, async ({ request, params }) => {
     const value = await service.approve(deps, params.id, operatorOf(request));
-    auditOps(request, 'withdrawal.approve', { withdrawalId: params.id });
+    await auditOps(
+      request,
+      'withdrawal.approve',
+      { withdrawalId: params.id },
+      { type: 'withdrawal', id: params.id },
+    );
     return value;
   });
 
   route(app, ops.opsRejectWithdrawal, async ({ request, params, body }) => {
     const value = await service.reject(deps, params.id, body.reason, operatorOf(request));
-    auditOps(request, 'withdrawal.reject', { withdrawalId: params.id, reason: body.reason });
+    await auditOps(
+      request,
+      'withdrawal.reject',
+      { withdrawalId: params.id, reason: body.reason },
+      { type: 'withdrawal', id: params.id },
+    );
     return value;
   });
 
@@ -42,39 +52,48 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
       body.payoutReference,
       operatorOf(request),
     );
-    auditOps(request, 'withdrawal.pay', {
-      withdrawalId: params.id,
-      payoutReference: body.payoutReference,
-    });
+    await auditOps(
+      request,
+      'withdrawal.pay',
+      { withdrawalId: params.id, payoutReference: body.payoutReference },
+      { type: 'withdrawal', id: params.id, brandId: brand.id },
+    );
     return value;
   });
 
   route(app, ops.opsResolveWithdrawal, async ({ request, params, body }) => {
     const refund = BigInt(body.refundAmount);
     const value = await service.resolve(deps, params.id, refund, operatorOf(request));
-    auditOps(request, 'withdrawal.resolve', {
-      withdrawalId: params.id,
-      refundAmount: body.refundAmount,
-      note: body.note,
-    });
+    await auditOps(
+      request,
+      'withdrawal.resolve',
+      { withdrawalId: params.id, refundAmount: body.refundAmount, note: body.note },
+      { type: 'withdrawal', id: params.id },
+    );
     return value;
   });
 
   route(app, ops.opsExpireWithdrawalConfirmations, async ({ request }) => {
     const { confirmed } = await app.jobs.runNow<WithdrawalJobsReport>(WITHDRAWAL_JOBS);
-    auditOps(request, 'withdrawal.auto-confirm', { confirmed });
+    await auditOps(request, 'withdrawal.auto-confirm', { confirmed });
     return { confirmed };
   });
 
   route(app, ops.opsGrantBonus, async ({ request, body }) => {
-    const value = await grantBonus(deps, await resolveBrand(request), body);
-    auditOps(request, 'member.bonus', {
-      account: body.account,
-      amount: body.amount,
-      title: body.title,
-      transferId: value.transferId,
-      created: value.created,
-    });
+    const brand = await resolveBrand(request);
+    const value = await grantBonus(deps, brand, body);
+    await auditOps(
+      request,
+      'member.bonus',
+      {
+        account: body.account,
+        amount: body.amount,
+        title: body.title,
+        transferId: value.transferId,
+        created: value.created,
+      },
+      { type: 'member', id: body.account, brandId: brand.id },
+    );
     return value;
   });
 }
