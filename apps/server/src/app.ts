@@ -16,6 +16,7 @@ import { gamesRoutes } from './features/games/games.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inhouseRoutes } from './features/inhouse/inhouse.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
+import { operatorsPlugin } from './features/operators/operators.plugin.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { passwordRoutes } from './features/password/password.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -104,6 +105,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(dbPlugin, options.testDatabase ?? {});
   await app.register(ledgerPlugin);
   await app.register(auditPlugin);
+  await app.register(operatorsPlugin);
   // Before the features, which register their jobs on it (decision 032).
   // Every run is counted in the metrics (jobs_runs_total, job_duration_seconds), and also
   // reported to a test's own observer when one is given.

@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   TRUST_PROXY: IpOrCidrList,
   OPERATOR_API_TOKEN: z.string().min(24).optional(),
+  OPERATOR_API_TOKEN_ROLE: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{1,39}$/)
+    .default('SUPER_ADMIN'),
   SEED_DEMO: Flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -173,6 +177,8 @@ export interface Config {
   /** Trusted proxy addresses/CIDRs; request.ip honours X-Forwarded-For only from these. */
   trustProxy: string[];
   operatorApiToken: string | undefined;
+  /** The operator role the token's service account holds (issue 13). */
+  operatorApiTokenRole: string;
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
@@ -275,6 +281,7 @@ export function loadConfig(
     nodeEnv,
     trustProxy: e.TRUST_PROXY,
     operatorApiToken: e.OPERATOR_API_TOKEN,
+    operatorApiTokenRole: e.OPERATOR_API_TOKEN_ROLE,
     seedDemo: e.SEED_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolveDir(e.WEB_DIST_DIR, DEFAULT_WEB_DIST_DIR),

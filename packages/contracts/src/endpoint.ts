@@ -1,7 +1,8 @@
 import type { z } from 'zod/mini';
+import type { OperatorPermission } from './permissions.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
-/** none: public; member: a logged-in session; operator: the operator API token. */
+/** none: public; member: a logged-in session; operator: an operator or service account. */
 export type EndpointAuth = 'none' | 'member' | 'operator';
 
 export interface EndpointDef {
@@ -10,6 +11,8 @@ export interface EndpointDef {
   summary: string;
   tags: readonly string[];
   auth: EndpointAuth;
+  /** What the caller must hold (operator endpoints; a test requires one on each). */
+  permission?: OperatorPermission;
   query?: z.ZodMiniType;
   body?: z.ZodMiniType;
   params?: z.ZodMiniType;

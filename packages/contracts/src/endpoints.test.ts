@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ALL_ENDPOINTS, API_MODULES, endpointsOf } from './endpoints.ts';
+import { DEFAULT_OPERATOR_ROLES, OPERATOR_PERMISSIONS } from './permissions.ts';
 
 const API_DIR = new URL('./api/', import.meta.url);
 /** Development-only contracts (DEV_TOOLS): registered by the server, never part of the API. */
@@ -26,5 +27,18 @@ describe('ALL_ENDPOINTS', () => {
   it('has one endpoint per method and path', () => {
     const keys = ALL_ENDPOINTS.map((e) => `${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('names a permission on every operator endpoint, and only there (issue 13)', () => {
+    for (const endpoint of ALL_ENDPOINTS) {
+      const label = `${endpoint.method} ${endpoint.path}`;
+      if (endpoint.auth === 'operator') {
+        expect(OPERATOR_PERMISSIONS, label).toContain(endpoint.permission);
+      } else expect(endpoint.permission, label).toBeUndefined();
+    }
+    // Every permission guards something, and the super admin holds them all.
+    const used = new Set(ALL_ENDPOINTS.map((e) => e.permission).filter(Boolean));
+    expect([...used].sort()).toEqual([...OPERATOR_PERMISSIONS].sort());
+    expect(DEFAULT_OPERATOR_ROLES.SUPER_ADMIN).toEqual(OPERATOR_PERMISSIONS);
   });
 });

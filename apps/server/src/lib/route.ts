@@ -2,7 +2,7 @@ import type { EndpointDef } from '@nova/contracts/endpoint';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { OPERATOR_SECURITY, SESSION_SECURITY } from '../plugins/openapi.ts';
-import { requireOperator } from '../plugins/operator-auth.ts';
+import { requireOperator, requirePermission } from '../plugins/operator-auth.ts';
 import { requireMember } from '../plugins/session.ts';
 
 type Parsed<S> = S extends z.core.$ZodType ? z.output<S> : undefined;
@@ -84,7 +84,11 @@ export function rawRoute<E extends EndpointDef>(
     },
     // onRequest, not preHandler: a caller who may not use the route is refused before its body
     // is read or parsed (issue 11: no 5 MB upload read in full before the 401; decision 023).
-    onRequest: [...GUARDS[endpoint.auth], ...(options.guards ?? [])],
+    onRequest: [
+      ...GUARDS[endpoint.auth],
+      ...(endpoint.auth === 'operator' ? [requirePermission(endpoint.permission)] : []),
+      ...(options.guards ?? []),
+    ],
     handler: async (request, reply) =>
       handler({
         request,

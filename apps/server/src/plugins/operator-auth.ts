@@ -1,38 +1,50 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error.ts';
-import { safeEqual } from '../lib/crypto.ts';
 import { clientIp } from '../lib/ip.ts';
 
 /**
- * preHandler for /ops routes: `Authorization: Bearer <OPERATOR_API_TOKEN>`, compared in
- * constant time. With no token configured every call is refused (401), so an unset token never
- * opens the operator API.
+ * preHandler for /ops routes: `Authorization: Bearer <key>` of a live service account (the
+ * OPERATOR_API_TOKEN is the key of `operator-token`, features/operators). The account becomes
+ * `request.operatorPrincipal`. A missing, unknown or revoked key is refused (401).
  */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  const expected = request.server.config.operatorApiToken;
   const header = request.headers.authorization ?? '';
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
-  const presented = match?.[1];
-  if (!expected || !presented || !safeEqual(presented, expected)) {
-    throw new AppError('UNAUTHENTICATED', 'Operator token missing or wrong');
-  }
+  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
+  const principal = presented
+    ? await request.server.operators.authenticateKey(presented)
+    : undefined;
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Operator key missing or wrong');
+  request.operatorPrincipal = principal;
 }
 
 /**
- * The one identity the operator API can prove today: whoever holds the shared token
- * (decision 023). Operator accounts replace it with the back office (its own issue).
+ * The guard of one operator endpoint: its contract's permission must be in the caller's role,
+ * else 403, written to the audit log (issue 13). Runs after requireOperator.
  */
-export const OPERATOR_TOKEN_ACTOR = 'operator-token';
+export function requirePermission(permission: string | undefined) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const principal = request.operatorPrincipal;
+    if (!principal) throw new AppError('UNAUTHENTICATED', 'Operator key missing or wrong');
+    if (permission && principal.permissions.has(permission)) return;
+    await auditOps(request, 'auth.denied', {
+      permission: permission ?? null,
+      route: `${request.method} ${request.routeOptions.url}`,
+    });
+    throw new AppError('FORBIDDEN', `This needs the permission ${permission ?? '(none named)'}`);
+  };
+}
+
+/**
+ * The actor recorded for an operator action (decided_by columns, audit rows): the proven
+ * account's name, never a name the client sends (an `x-operator` header proves nothing).
+ */
+export function operatorOf(request: FastifyRequest): string {
+  const principal = request.operatorPrincipal;
+  if (!principal) throw new Error('operatorOf: no operator on this request');
+  return principal.name;
+}
 
 const OPERATOR_NAME = /^[A-Za-z0-9._@-]{1,64}$/u;
-
-/**
- * The actor recorded for an operator action (decided_by columns, audit lines): the token's
- * identity, never a name the client sends (an `x-operator` header proves nothing).
- */
-export function operatorOf(_request: FastifyRequest): string {
-  return OPERATOR_TOKEN_ACTOR;
-}
 
 /** `x-operator` as the caller claimed it: a note in the audit line, never the actor. */
 function claimedOperator(request: FastifyRequest): string | undefined {
@@ -59,6 +71,7 @@ export async function auditOps(
 ): Promise<void> {
   const claimed = claimedOperator(request);
   const actor = operatorOf(request);
+  const actorKind = request.operatorPrincipal?.kind ?? 'SERVICE';
   const ip = clientIp(request);
   request.log.info(
     { audit: true, action, actor, claimedOperator: claimed, ip, requestId: request.id, ...data },
@@ -67,7 +80,7 @@ export async function auditOps(
   await request.server.audit.record({
     brandId: object?.brandId ?? null,
     actor,
-    actorKind: 'TOKEN',
+    actorKind,
     ip,
     action,
     objectType: object?.type ?? null,

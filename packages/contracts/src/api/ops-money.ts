@@ -37,6 +37,7 @@ export const opsListDeposits = defineEndpoint({
   summary: 'Deposits by status (default PENDING), oldest first',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.deposits.read',
   query: z.object({ status: z._default(z.enum(DEPOSIT_STATUSES), 'PENDING') }),
   response: envelope(z.array(OpsDepositSchema)),
 });
@@ -47,6 +48,7 @@ export const opsApproveDeposit = defineEndpoint({
   summary: 'Approve a pending manual deposit: credits the member once',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.deposits.decide',
   params: IdParams,
   response: envelope(OpsDepositSchema),
 });
@@ -57,6 +59,7 @@ export const opsRejectDeposit = defineEndpoint({
   summary: 'Reject a pending deposit',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.deposits.decide',
   params: IdParams,
   body: z.object({ reason: RemarkSchema.check(z.minLength(1)) }),
   response: envelope(OpsDepositSchema),
@@ -91,6 +94,7 @@ export const opsListWithdrawals = defineEndpoint({
   summary: 'Withdrawals by status (default PENDING), oldest first',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.withdrawals.read',
   query: z.object({ status: z._default(z.enum(WITHDRAWAL_STATUSES), 'PENDING') }),
   response: envelope(z.array(OpsWithdrawalSchema)),
 });
@@ -101,6 +105,7 @@ export const opsApproveWithdrawal = defineEndpoint({
   summary: 'Approve a pending withdrawal',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.withdrawals.decide',
   params: IdParams,
   response: envelope(OpsWithdrawalSchema),
 });
@@ -111,6 +116,7 @@ export const opsRejectWithdrawal = defineEndpoint({
   summary: 'Reject a pending or approved withdrawal: the held amount returns to the member',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.withdrawals.decide',
   params: IdParams,
   body: z.object({ reason: RemarkSchema.check(z.minLength(1)) }),
   response: envelope(OpsWithdrawalSchema),
@@ -122,6 +128,7 @@ export const opsPayWithdrawal = defineEndpoint({
   summary: 'Mark an approved withdrawal paid; the member is asked to confirm receipt',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.withdrawals.pay',
   params: IdParams,
   body: z.object({ payoutReference: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
   response: envelope(OpsWithdrawalSchema),
@@ -133,6 +140,7 @@ export const opsResolveWithdrawal = defineEndpoint({
   summary: 'Resolve a disputed withdrawal: refund what was not received, or close it',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.withdrawals.pay',
   params: IdParams,
   body: z.object({ refundAmount: MinorUnitsSchema, note: RemarkSchema.check(z.minLength(1)) }),
   response: envelope(OpsWithdrawalSchema),
@@ -144,6 +152,7 @@ export const opsGrantBonus = defineEndpoint({
   summary: 'Credit a bonus to a member, with its turnover requirement (idempotent by key)',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'members.bonus',
   body: z.object({
     account: z.string().check(z.minLength(1), z.maxLength(64)),
     amount: PositiveAmountSchema,
@@ -161,6 +170,7 @@ export const opsReconcileTransfers = defineEndpoint({
   summary: 'Run the status check of every unknown vendor wallet transfer now',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.transfers.reconcile',
   response: envelope(
     z.object({ checked: z.number().check(z.int()), settled: z.number().check(z.int()) }),
   ),
@@ -172,6 +182,7 @@ export const opsExpireWithdrawalConfirmations = defineEndpoint({
   summary: 'Run the auto-confirmation of overdue paid withdrawals now (it also runs on a timer)',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.withdrawals.decide',
   response: envelope(z.object({ confirmed: z.number().check(z.int()) })),
 });
 
@@ -182,6 +193,7 @@ export const opsGetUploadImage = defineEndpoint({
   summary: 'A proof image of any member (binary; audited)',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'payments.proofs.read',
   params: z.object({ id: z.coerce.number().check(z.int(), z.positive()) }),
   response: UploadImageBodySchema,
   produces: UPLOAD_IMAGE_TYPES,

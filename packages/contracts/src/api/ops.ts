@@ -25,6 +25,7 @@ export const setMaintenance = defineEndpoint({
   summary: 'Switch maintenance on or off',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'system.settings',
   body: MaintenanceSettingSchema,
   response: envelope(MaintenanceSettingSchema),
 });
@@ -41,6 +42,7 @@ export const setRegionRestriction = defineEndpoint({
   summary: 'Replace the blocked IP ranges',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'system.settings',
   body: RegionRestrictionSettingSchema,
   response: envelope(RegionRestrictionSettingSchema),
 });
@@ -63,6 +65,7 @@ export const pullBetFeed = defineEndpoint({
   summary: "Pull the transfer vendors' bet feeds now",
   tags: ['ops'],
   auth: 'operator',
+  permission: 'games.feeds',
   response: envelope(BetFeedReportSchema),
 });
 
@@ -108,6 +111,7 @@ export const listAuditLog = defineEndpoint({
   summary: 'Audit log rows, newest first (filters, keyset cursor)',
   tags: ['ops'],
   auth: 'operator',
+  permission: 'audit.read',
   query: AuditQuerySchema,
   response: envelope(
     z.object({ items: z.array(AuditRowSchema), nextBefore: z.nullable(z.number().check(z.int())) }),

@@ -116,7 +116,7 @@ describe('the audit log', () => {
     const [row] = await t.app.audit.list({ action: 'system.maintenance', limit: 1 });
     expect(row).toMatchObject({
       actor: 'operator-token',
-      actorKind: 'TOKEN',
+      actorKind: 'SERVICE',
       objectType: 'brand',
       data: { claimedOperator: 'bob', setting: { active: false } },
     });

@@ -1,0 +1,45 @@
+/**
+ * What an operator or a service account may do on the operator API (issue 13). Every `/ops`
+ * endpoint names one of these (`permission` in its contract); a role is a set of them, stored
+ * as data (`operator_roles`) and editable by a super admin. The roles below are the defaults
+ * every database starts with (migration 0018).
+ */
+export const OPERATOR_PERMISSIONS = [
+  'system.settings',
+  'games.feeds',
+  'payments.deposits.read',
+  'payments.deposits.decide',
+  'payments.withdrawals.read',
+  'payments.withdrawals.decide',
+  'payments.withdrawals.pay',
+  'payments.transfers.reconcile',
+  'payments.proofs.read',
+  'members.bonus',
+  'audit.read',
+] as const;
+export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
+
+const READS: OperatorPermission[] = [
+  'payments.deposits.read',
+  'payments.withdrawals.read',
+  'payments.proofs.read',
+  'audit.read',
+];
+
+/** The default roles: code → permissions. */
+export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[]> = {
+  SUPER_ADMIN: OPERATOR_PERMISSIONS,
+  FINANCE: [
+    ...READS,
+    'payments.deposits.decide',
+    'payments.withdrawals.decide',
+    'payments.withdrawals.pay',
+    'payments.transfers.reconcile',
+    'members.bonus',
+  ],
+  RISK: [...READS, 'payments.withdrawals.decide'],
+  CUSTOMER_SERVICE: ['payments.deposits.read', 'payments.withdrawals.read'],
+  CONTENT: ['system.settings'],
+  AGENT_MANAGER: ['payments.deposits.read', 'payments.withdrawals.read'],
+  AUDITOR: READS,
+};
