@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { type Config, loadConfig } from './config.ts';
 import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
+import { seedDemoOperators } from './db/seed/seed-operators.ts';
 import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { getBrand } from './features/brand/brand.service.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
@@ -17,6 +18,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { inhouseRoutes } from './features/inhouse/inhouse.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
+import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { passwordRoutes } from './features/password/password.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -120,6 +122,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     },
   });
   if (config.seedDemo) await seedDemo(app.db, app.ledger);
+  // Published demo credentials: never on a production server.
+  if (config.seedDemo && config.nodeEnv !== 'production') await seedDemoOperators(app.db);
   await app.register(securityPlugin, {
     frameSources: async (instance) =>
       originsOf((await getBrand(instance.db))?.launchGameCdns ?? []),
@@ -149,6 +153,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(passwordRoutes);
   await app.register(securityRoutes);
   await app.register(opsRoutes);
+  await app.register(operatorsRoutes);
   await app.register(registerRoutes);
   await app.register(downlineRoutes);
   await app.register(verificationRoutes);

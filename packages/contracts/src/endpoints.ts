@@ -17,6 +17,7 @@ import * as helpCenter from './api/help-center.ts';
 import * as inhouse from './api/inhouse.ts';
 import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
+import * as opsAuth from './api/ops-auth.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
@@ -49,6 +50,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   login,
   ops,
   'ops-money': opsMoney,
+  'ops-auth': opsAuth,
   password,
   payments,
   records,

@@ -5,6 +5,8 @@
  * every database starts with (migration 0018).
  */
 export const OPERATOR_PERMISSIONS = [
+  /** One's own session: who am I, sign out. Every role holds it. */
+  'session.own',
   'system.settings',
   'games.feeds',
   'payments.deposits.read',
@@ -20,6 +22,7 @@ export const OPERATOR_PERMISSIONS = [
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 const READS: OperatorPermission[] = [
+  'session.own',
   'payments.deposits.read',
   'payments.withdrawals.read',
   'payments.proofs.read',
@@ -38,8 +41,8 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'members.bonus',
   ],
   RISK: [...READS, 'payments.withdrawals.decide'],
-  CUSTOMER_SERVICE: ['payments.deposits.read', 'payments.withdrawals.read'],
-  CONTENT: ['system.settings'],
-  AGENT_MANAGER: ['payments.deposits.read', 'payments.withdrawals.read'],
+  CUSTOMER_SERVICE: ['session.own', 'payments.deposits.read', 'payments.withdrawals.read'],
+  CONTENT: ['session.own', 'system.settings'],
+  AGENT_MANAGER: ['session.own', 'payments.deposits.read', 'payments.withdrawals.read'],
   AUDITOR: READS,
 };

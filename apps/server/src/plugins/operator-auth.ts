@@ -1,19 +1,38 @@
 import type { FastifyRequest } from 'fastify';
+import type { OperatorPrincipal } from '../features/operators/operators.model.ts';
 import { AppError } from '../lib/app-error.ts';
 import { clientIp } from '../lib/ip.ts';
+import { isSameHost } from './same-origin.ts';
+
+/** The operator session cookie: HttpOnly, SameSite=Strict; member routes never read it. */
+export const OPERATOR_COOKIE = 'nova_ops';
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * preHandler for /ops routes: `Authorization: Bearer <key>` of a live service account (the
- * OPERATOR_API_TOKEN is the key of `operator-token`, features/operators). The account becomes
- * `request.operatorPrincipal`. A missing, unknown or revoked key is refused (401).
+ * onRequest guard of /ops routes. The caller is either a service account, by
+ * `Authorization: Bearer <key>` (OPERATOR_API_TOKEN is the key of `operator-token`), or an
+ * operator, by the `nova_ops` session cookie (features/operators). It becomes
+ * `request.operatorPrincipal`. A missing, unknown, revoked or expired credential is refused
+ * (401). A cookie-borne change must come from this site when the browser names an Origin (CSRF,
+ * on top of SameSite=Strict).
  */
 export async function requireOperator(request: FastifyRequest): Promise<void> {
-  const header = request.headers.authorization ?? '';
-  const presented = /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1];
-  const principal = presented
-    ? await request.server.operators.authenticateKey(presented)
-    : undefined;
-  if (!principal) throw new AppError('UNAUTHENTICATED', 'Operator key missing or wrong');
+  const operators = request.server.operators;
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+  const cookie = request.cookies[OPERATOR_COOKIE];
+  let principal: OperatorPrincipal | undefined;
+  if (bearer) principal = await operators.authenticateKey(bearer);
+  else if (cookie) {
+    const origin = request.headers.origin;
+    if (STATE_CHANGING.has(request.method) && origin !== undefined) {
+      if (!isSameHost(origin, request.headers.host)) {
+        throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      }
+    }
+    principal = await operators.authenticateSession(cookie);
+  }
+  if (!principal) throw new AppError('UNAUTHENTICATED', 'Operator sign-in or key missing or wrong');
   request.operatorPrincipal = principal;
 }
 

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { IN_MEMORY_DATA_DIR } from '../config.ts';
 import { type Database, openDatabase } from '../db/open.ts';
 import { seedDemo } from '../db/seed/seed-demo.ts';
+import { seedDemoOperators } from '../db/seed/seed-operators.ts';
 import { LedgerService } from '../features/ledger/ledger.service.ts';
 
 /**
@@ -43,6 +44,7 @@ export async function migrateAndSeed(databaseUrl?: string): Promise<Database> {
     const ledger = new LedgerService(database.db, { maxInFlight: databaseUrl ? 2 : 1 });
     try {
       await seedDemo(database.db, ledger);
+      await seedDemoOperators(database.db);
     } finally {
       await ledger.close();
     }

@@ -19,7 +19,7 @@ declare module 'fastify' {
  */
 export const operatorsPlugin = fp(
   async (app) => {
-    const access = new OperatorAccess(app.db, app.now);
+    const access = new OperatorAccess(app.db, app.now, app.audit);
     app.decorate('operators', access);
     app.decorateRequest('operatorPrincipal', null);
     const { operatorApiToken, operatorApiTokenRole } = app.config;
@@ -27,5 +27,5 @@ export const operatorsPlugin = fp(
       await access.setServiceKey(TOKEN_SERVICE_ACCOUNT, operatorApiTokenRole, operatorApiToken);
     } else await access.revokeServiceAccount(TOKEN_SERVICE_ACCOUNT);
   },
-  { name: 'operators', dependencies: ['db', 'context'] },
+  { name: 'operators', dependencies: ['db', 'context', 'audit'] },
 );

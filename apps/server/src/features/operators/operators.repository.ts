@@ -1,6 +1,11 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { operatorRoles, serviceAccounts } from '../../db/schema/operators.ts';
+import {
+  operatorRoles,
+  operatorSessions,
+  operators,
+  serviceAccounts,
+} from '../../db/schema/operators.ts';
 
 export interface ServiceAccountRow {
   id: number;
@@ -61,4 +66,168 @@ export async function listRoles(db: Db): Promise<{ code: string; permissions: st
     .select({ code: operatorRoles.code, permissions: operatorRoles.permissions })
     .from(operatorRoles)
     .orderBy(operatorRoles.id);
+}
+
+export interface OperatorRow {
+  id: number;
+  username: string;
+  displayName: string;
+  passwordHash: string;
+  totpSecret: string;
+  totpLastStep: number | null;
+  disabled: boolean;
+  failedLogins: number;
+  lockedUntil: Date | null;
+  role: string;
+  permissions: string[];
+}
+
+const operatorColumns = {
+  id: operators.id,
+  username: operators.username,
+  displayName: operators.displayName,
+  passwordHash: operators.passwordHash,
+  totpSecret: operators.totpSecret,
+  totpLastStep: operators.totpLastStep,
+  disabled: operators.disabled,
+  failedLogins: operators.failedLogins,
+  lockedUntil: operators.lockedUntil,
+  role: operatorRoles.code,
+  permissions: operatorRoles.permissions,
+};
+
+export async function operatorByUsername(
+  db: Db,
+  username: string,
+): Promise<OperatorRow | undefined> {
+  const [row] = await db
+    .select(operatorColumns)
+    .from(operators)
+    .innerJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
+    .where(eq(operators.username, username));
+  return row;
+}
+
+/** Create an operator; false when the role does not exist or the username is taken. */
+export async function insertOperator(
+  db: Db,
+  values: { username: string; displayName: string; passwordHash: string; totpSecret: string },
+  roleCode: string,
+): Promise<boolean> {
+  const result = (await db.execute(sql`
+    insert into operators (username, display_name, password_hash, totp_secret, role_id)
+    select ${values.username}, ${values.displayName}, ${values.passwordHash},
+      ${values.totpSecret}, r.id
+    from operator_roles r where r.code = ${roleCode}
+    on conflict (username) do nothing
+    returning id`)) as unknown as { rows: unknown[] };
+  return result.rows.length === 1;
+}
+
+/**
+ * Count a failed sign-in; the failure that reaches `failures` locks the account until
+ * `lockUntil`. One guarded update, so concurrent failures all count.
+ */
+export async function recordFailedLogin(
+  db: Db,
+  id: number,
+  failures: number,
+  lockUntil: Date,
+): Promise<void> {
+  await db
+    .update(operators)
+    .set({
+      failedLogins: sql`${operators.failedLogins} + 1`,
+      lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${failures}
+        then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
+    })
+    .where(eq(operators.id, id));
+}
+
+/**
+ * A successful sign-in: reset the failures and use up the TOTP step, only if no earlier
+ * sign-in used this step or a later one (a code works once, even in a race).
+ */
+export async function recordLogin(db: Db, id: number, step: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(operators)
+    .set({ failedLogins: 0, lockedUntil: null, totpLastStep: step, lastLoginAt: at })
+    .where(
+      and(
+        eq(operators.id, id),
+        or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+      ),
+    )
+    .returning({ id: operators.id });
+  return rows.length === 1;
+}
+
+export async function insertOperatorSession(
+  db: Db,
+  values: {
+    tokenHash: string;
+    operatorId: number;
+    ip: string | null;
+    userAgent: string | null;
+    now: Date;
+    idleExpiresAt: Date;
+    absoluteExpiresAt: Date;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(operatorSessions)
+    .values({
+      tokenHash: values.tokenHash,
+      operatorId: values.operatorId,
+      ip: values.ip,
+      userAgent: values.userAgent,
+      createdAt: values.now,
+      lastSeenAt: values.now,
+      idleExpiresAt: values.idleExpiresAt,
+      absoluteExpiresAt: values.absoluteExpiresAt,
+    })
+    .returning({ id: operatorSessions.id });
+  if (!row) throw new Error('operators: session not returned');
+  return row.id;
+}
+
+/**
+ * The live session of this token (not ended, within both limits, its operator enabled),
+ * touched: the idle limit moves to `idleExpiresAt` (never past the absolute one).
+ */
+export async function touchOperatorSession(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  idleExpiresAt: Date,
+): Promise<(OperatorRow & { sessionId: number }) | undefined> {
+  const [session] = await db
+    .update(operatorSessions)
+    .set({
+      lastSeenAt: now,
+      idleExpiresAt: sql`least(${idleExpiresAt.toISOString()}::timestamptz, ${operatorSessions.absoluteExpiresAt})`,
+    })
+    .where(
+      and(
+        eq(operatorSessions.tokenHash, tokenHash),
+        isNull(operatorSessions.endedAt),
+        gt(operatorSessions.idleExpiresAt, now),
+        gt(operatorSessions.absoluteExpiresAt, now),
+      ),
+    )
+    .returning({ id: operatorSessions.id, operatorId: operatorSessions.operatorId });
+  if (!session) return undefined;
+  const [row] = await db
+    .select(operatorColumns)
+    .from(operators)
+    .innerJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
+    .where(and(eq(operators.id, session.operatorId), eq(operators.disabled, false)));
+  return row ? { ...row, sessionId: session.id } : undefined;
+}
+
+export async function endOperatorSession(db: Db, sessionId: number, at: Date): Promise<void> {
+  await db
+    .update(operatorSessions)
+    .set({ endedAt: at })
+    .where(and(eq(operatorSessions.id, sessionId), isNull(operatorSessions.endedAt)));
 }
