@@ -96,6 +96,15 @@ describe('operator sign-in', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
     }
+    const [unknown] = await t.app.audit.list({
+      action: 'operator.login.failed',
+      actor: 'unknown',
+      limit: 1,
+    });
+    expect(unknown).toMatchObject({
+      actorKind: 'SYSTEM',
+      data: { attemptedUsername: 'no-such-operator' },
+    });
     expect((await login('cs-ben', 'correct horse battery', code)).statusCode).toBe(200);
     // The same code again, within its window: refused.
     expect((await login('cs-ben', 'correct horse battery', code)).statusCode).toBe(401);

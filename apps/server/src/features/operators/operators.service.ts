@@ -135,13 +135,18 @@ export class OperatorAccess {
     const passwordOk = await verifyPassword(row?.passwordHash ?? null, attempt.password);
     const event = (action: string, data: Record<string, unknown> = {}) =>
       this.audit.record({
-        actor: row?.username ?? username.slice(0, 40),
-        actorKind: 'OPERATOR',
+        // An unknown name is what was typed, kept as data: never an actor.
+        actor: row?.username ?? 'unknown',
+        actorKind: row ? 'OPERATOR' : 'SYSTEM',
         ip: attempt.ip,
         action,
         objectType: 'operator',
         objectId: row?.id ?? null,
-        data: { userAgent: attempt.userAgent, ...data },
+        data: {
+          userAgent: attempt.userAgent,
+          ...(row ? {} : { attemptedUsername: username.slice(0, 40) }),
+          ...data,
+        },
       });
     if (row?.lockedUntil && row.lockedUntil > now) {
       await event('operator.login.locked');
