@@ -16,6 +16,7 @@ import { gameLaunchRoutes } from './features/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inhouseRoutes } from './features/inhouse/inhouse.routes.ts';
+import { memberAdminRoutes } from './features/member-admin/member-admin.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
@@ -154,6 +155,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(securityRoutes);
   await app.register(opsRoutes);
   await app.register(operatorsRoutes);
+  await app.register(memberAdminRoutes);
   await app.register(registerRoutes);
   await app.register(downlineRoutes);
   await app.register(verificationRoutes);

@@ -18,6 +18,7 @@ import * as inhouse from './api/inhouse.ts';
 import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
 import * as opsAuth from './api/ops-auth.ts';
+import * as opsMembers from './api/ops-members.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
@@ -51,6 +52,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   ops,
   'ops-money': opsMoney,
   'ops-auth': opsAuth,
+  'ops-members': opsMembers,
   password,
   payments,
   records,

@@ -16,6 +16,8 @@ export const OPERATOR_PERMISSIONS = [
   'payments.withdrawals.pay',
   'payments.transfers.reconcile',
   'payments.proofs.read',
+  'members.read',
+  'members.lock',
   'members.bonus',
   'audit.read',
 ] as const;
@@ -23,6 +25,7 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 const READS: OperatorPermission[] = [
   'session.own',
+  'members.read',
   'payments.deposits.read',
   'payments.withdrawals.read',
   'payments.proofs.read',
@@ -40,9 +43,20 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'payments.transfers.reconcile',
     'members.bonus',
   ],
-  RISK: [...READS, 'payments.withdrawals.decide'],
-  CUSTOMER_SERVICE: ['session.own', 'payments.deposits.read', 'payments.withdrawals.read'],
+  RISK: [...READS, 'members.lock', 'payments.withdrawals.decide'],
+  CUSTOMER_SERVICE: [
+    'session.own',
+    'members.read',
+    'members.lock',
+    'payments.deposits.read',
+    'payments.withdrawals.read',
+  ],
   CONTENT: ['session.own', 'system.settings'],
-  AGENT_MANAGER: ['session.own', 'payments.deposits.read', 'payments.withdrawals.read'],
+  AGENT_MANAGER: [
+    'session.own',
+    'members.read',
+    'payments.deposits.read',
+    'payments.withdrawals.read',
+  ],
   AUDITOR: READS,
 };

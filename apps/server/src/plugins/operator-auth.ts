@@ -76,6 +76,9 @@ export interface AuditedObject {
   type: string;
   id: string | number;
   brandId?: number;
+  /** The object's state before and after the action (what changed, for the audit row). */
+  before?: unknown;
+  after?: unknown;
 }
 
 /**
@@ -104,6 +107,8 @@ export async function auditOps(
     action,
     objectType: object?.type ?? null,
     objectId: object?.id ?? null,
+    before: object?.before,
+    after: object?.after,
     data: claimed === undefined ? data : { ...data, claimedOperator: claimed },
     requestId: request.id,
   });

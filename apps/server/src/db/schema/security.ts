@@ -29,6 +29,8 @@ export const loginEvents = pgTable(
   (t) => [
     index('login_events_member_at').on(t.memberId, t.at),
     index('login_events_member_ip').on(t.memberId, t.ip),
+    // Operators find the members who signed in from an address (issue 13).
+    index('login_events_ip').on(t.ip, t.memberId),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "login_events_ip" ON "login_events" USING btree ("ip","member_id");

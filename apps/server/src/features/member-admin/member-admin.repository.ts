@@ -1,0 +1,101 @@
+import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { members } from '../../db/schema/members.ts';
+import { loginEvents } from '../../db/schema/security.ts';
+
+export interface OpsMemberRow {
+  id: number;
+  account: string;
+  nickname: string;
+  type: number;
+  status: 'ACTIVE' | 'DISABLED';
+  mobileDialingCode: string | null;
+  mobileNum: string | null;
+  email: string | null;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+const columns = {
+  id: members.id,
+  account: members.account,
+  nickname: members.nickname,
+  type: members.type,
+  status: members.status,
+  mobileDialingCode: members.mobileDialingCode,
+  mobileNum: members.mobileNum,
+  email: members.email,
+  createdAt: members.createdAt,
+  lastLoginAt: members.lastLoginAt,
+};
+
+export type MemberMatch =
+  | { by: 'ACCOUNT'; account: string }
+  | { by: 'DIGITS'; digits: string }
+  | { by: 'EMAIL'; email: string }
+  | { by: 'IP'; ip: string };
+
+/** Members of the brand matching `match`, newest first, below the keyset cursor. */
+export async function searchMembers(
+  db: Db,
+  brandId: number,
+  match: MemberMatch,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<OpsMemberRow[]> {
+  let condition: SQL | undefined;
+  switch (match.by) {
+    case 'ACCOUNT':
+      condition = eq(members.account, match.account);
+      break;
+    case 'EMAIL':
+      condition = eq(members.email, match.email);
+      break;
+    case 'DIGITS': {
+      const asId = match.digits.length <= 15 ? Number(match.digits) : Number.NaN;
+      condition = or(
+        eq(members.mobileNum, match.digits),
+        Number.isSafeInteger(asId) ? eq(members.id, asId) : undefined,
+      );
+      break;
+    }
+    case 'IP':
+      condition = inArray(
+        members.id,
+        db
+          .selectDistinct({ id: loginEvents.memberId })
+          .from(loginEvents)
+          .where(eq(loginEvents.ip, match.ip)),
+      );
+      break;
+  }
+  return db
+    .select(columns)
+    .from(members)
+    .where(
+      and(
+        eq(members.brandId, brandId),
+        condition,
+        beforeId === undefined ? undefined : lt(members.id, beforeId),
+      ),
+    )
+    .orderBy(desc(members.id))
+    .limit(limit);
+}
+
+/** Set a member's status; the row before and after, or undefined when no such member. */
+export async function setMemberStatus(
+  db: Db,
+  brandId: number,
+  id: number,
+  status: 'ACTIVE' | 'DISABLED',
+): Promise<{ before: OpsMemberRow['status']; after: OpsMemberRow } | undefined> {
+  const result = (await db.execute(sql`
+    with old as (select id, status from members where id = ${id} and brand_id = ${brandId} for update)
+    update members m set status = ${status} from old where m.id = old.id
+    returning old.status as before`)) as unknown as { rows: { before: OpsMemberRow['status'] }[] };
+  const before = result.rows[0]?.before;
+  if (!before) return undefined;
+  const [after] = await db.select(columns).from(members).where(eq(members.id, id));
+  return after ? { before, after } : undefined;
+}

@@ -1,0 +1,50 @@
+import * as opsMembers from '@nova/contracts/api/ops-members';
+import type { FastifyInstance } from 'fastify';
+import { route } from '../../lib/route.ts';
+import { auditOps } from '../../plugins/operator-auth.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
+import * as service from './member-admin.service.ts';
+
+/** Members as operators see them: search, lock, unlock (issue 13, decision 039). */
+export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
+  const deps: service.MemberAdminDeps = { db: app.db, now: app.now };
+
+  route(app, opsMembers.opsSearchMembers, async ({ request, query }) => {
+    const brand = await resolveBrand(request);
+    const page = await service.search(deps, brand.id, query);
+    await auditOps(
+      request,
+      'member.search',
+      { q: query.q, found: page.items.length },
+      {
+        type: 'brand',
+        id: brand.id,
+        brandId: brand.id,
+      },
+    );
+    return page;
+  });
+
+  for (const [endpoint, locked] of [
+    [opsMembers.opsLockMember, true],
+    [opsMembers.opsUnlockMember, false],
+  ] as const) {
+    route(app, endpoint, async ({ request, params, body }) => {
+      const brand = await resolveBrand(request);
+      const result = await service.setLocked(deps, brand.id, params.id, locked);
+      await auditOps(
+        request,
+        locked ? 'member.lock' : 'member.unlock',
+        { reason: body.reason, endedSessions: result.endedSessions },
+        {
+          type: 'member',
+          id: params.id,
+          brandId: brand.id,
+          before: { status: result.before },
+          after: { status: result.member.status },
+        },
+      );
+      return result.member;
+    });
+  }
+}

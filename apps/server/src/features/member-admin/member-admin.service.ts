@@ -1,0 +1,68 @@
+import { isIP } from 'node:net';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { revokeAllSessions } from '../../plugins/session.repository.ts';
+import {
+  type MemberMatch,
+  type OpsMemberRow,
+  searchMembers,
+  setMemberStatus,
+} from './member-admin.repository.ts';
+
+export interface MemberAdminDeps {
+  db: Db;
+  now: () => Date;
+}
+
+/** What an operator typed: an IP, an email address, digits (an id or a mobile), or an account. */
+export function matchOf(q: string): MemberMatch {
+  const text = q.trim();
+  if (isIP(text)) return { by: 'IP', ip: text };
+  if (text.includes('@')) return { by: 'EMAIL', email: text.toLowerCase() };
+  const digits = text.replace(/^\+/, '').replace(/[\s-]/g, '');
+  if (/^\d{1,20}$/.test(digits)) return { by: 'DIGITS', digits };
+  return { by: 'ACCOUNT', account: text.toLowerCase() };
+}
+
+export function opsMemberOf(row: OpsMemberRow) {
+  return {
+    id: row.id,
+    account: row.account,
+    nickname: row.nickname,
+    type: row.type,
+    status: row.status,
+    mobile: row.mobileNum ? `${row.mobileDialingCode ?? ''} ${row.mobileNum}`.trim() : null,
+    email: row.email,
+    createdAt: row.createdAt.toISOString(),
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+  };
+}
+
+export async function search(
+  deps: MemberAdminDeps,
+  brandId: number,
+  input: { q: string; before?: number; limit: number },
+) {
+  const rows = await searchMembers(deps.db, brandId, matchOf(input.q), input.before, input.limit);
+  return {
+    items: rows.map(opsMemberOf),
+    nextBefore: rows.length === input.limit ? (rows.at(-1)?.id ?? null) : null,
+  };
+}
+
+/**
+ * Lock (DISABLED) or unlock (ACTIVE) a member. Locking also ends every open session: the
+ * session check already refuses a disabled member at once, and the sessions stay ended after
+ * an unlock, so the member signs in again.
+ */
+export async function setLocked(
+  deps: MemberAdminDeps,
+  brandId: number,
+  memberId: number,
+  locked: boolean,
+) {
+  const changed = await setMemberStatus(deps.db, brandId, memberId, locked ? 'DISABLED' : 'ACTIVE');
+  if (!changed) throw new AppError('NOT_FOUND', 'No such member');
+  const endedSessions = locked ? await revokeAllSessions(deps.db, memberId, deps.now()) : 0;
+  return { before: changed.before, member: opsMemberOf(changed.after), endedSessions };
+}
