@@ -12,6 +12,8 @@ export const OpsMemberSchema = z.object({
   nickname: z.string(),
   type: z.number().check(z.int()),
   status: z.enum(['ACTIVE', 'DISABLED']),
+  /** The member must choose a new password at its next sign-in. */
+  mustChangePassword: z.boolean(),
   mobile: z.nullable(z.string()),
   email: z.nullable(z.string()),
   createdAt: z.string(),
@@ -65,6 +67,30 @@ export const opsUnlockMember = defineEndpoint({
   method: 'POST',
   path: '/ops/members/:id/unlock',
   summary: 'Unlock a member',
+  tags: ['ops'],
+  auth: 'operator',
+  permission: 'members.lock',
+  params: MemberIdParams,
+  body: ReasonBody,
+  response: envelope(OpsMemberSchema),
+});
+
+export const opsEndMemberSessions = defineEndpoint({
+  method: 'POST',
+  path: '/ops/members/:id/end-sessions',
+  summary: 'End every open session of a member (it signs in again)',
+  tags: ['ops'],
+  auth: 'operator',
+  permission: 'members.lock',
+  params: MemberIdParams,
+  body: ReasonBody,
+  response: envelope(z.object({ endedSessions: z.number().check(z.int()) })),
+});
+
+export const opsForcePasswordChange = defineEndpoint({
+  method: 'POST',
+  path: '/ops/members/:id/force-password-change',
+  summary: 'Make a member choose a new password at its next sign-in; its sessions end',
   tags: ['ops'],
   auth: 'operator',
   permission: 'members.lock',

@@ -9,6 +9,7 @@ export interface OpsMemberRow {
   nickname: string;
   type: number;
   status: 'ACTIVE' | 'DISABLED';
+  passwordSetBy: 'SELF' | 'OTHER';
   mobileDialingCode: string | null;
   mobileNum: string | null;
   email: string | null;
@@ -22,6 +23,7 @@ const columns = {
   nickname: members.nickname,
   type: members.type,
   status: members.status,
+  passwordSetBy: members.passwordSetBy,
   mobileDialingCode: members.mobileDialingCode,
   mobileNum: members.mobileNum,
   email: members.email,
@@ -98,4 +100,26 @@ export async function setMemberStatus(
   if (!before) return undefined;
   const [after] = await db.select(columns).from(members).where(eq(members.id, id));
   return after ? { before, after } : undefined;
+}
+
+/** The member must choose a new password at its next sign-in (as after an agent set it). */
+export async function requirePasswordChange(
+  db: Db,
+  brandId: number,
+  id: number,
+): Promise<OpsMemberRow | undefined> {
+  const [row] = await db
+    .update(members)
+    .set({ passwordSetBy: 'OTHER' })
+    .where(and(eq(members.id, id), eq(members.brandId, brandId)))
+    .returning(columns);
+  return row;
+}
+
+export async function memberExists(db: Db, brandId: number, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(and(eq(members.id, id), eq(members.brandId, brandId)));
+  return row !== undefined;
 }

@@ -47,4 +47,33 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
       return result.member;
     });
   }
+
+  route(app, opsMembers.opsEndMemberSessions, async ({ request, params, body }) => {
+    const brand = await resolveBrand(request);
+    const result = await service.endSessions(deps, brand.id, params.id);
+    await auditOps(
+      request,
+      'member.end-sessions',
+      { reason: body.reason, endedSessions: result.endedSessions },
+      { type: 'member', id: params.id, brandId: brand.id },
+    );
+    return result;
+  });
+
+  route(app, opsMembers.opsForcePasswordChange, async ({ request, params, body }) => {
+    const brand = await resolveBrand(request);
+    const result = await service.forcePasswordChange(deps, brand.id, params.id);
+    await auditOps(
+      request,
+      'member.force-password-change',
+      { reason: body.reason, endedSessions: result.endedSessions },
+      {
+        type: 'member',
+        id: params.id,
+        brandId: brand.id,
+        after: { mustChangePassword: true },
+      },
+    );
+    return result.member;
+  });
 }

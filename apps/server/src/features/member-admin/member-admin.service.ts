@@ -4,7 +4,9 @@ import { AppError } from '../../lib/app-error.ts';
 import { revokeAllSessions } from '../../plugins/session.repository.ts';
 import {
   type MemberMatch,
+  memberExists,
   type OpsMemberRow,
+  requirePasswordChange,
   searchMembers,
   setMemberStatus,
 } from './member-admin.repository.ts';
@@ -31,6 +33,7 @@ export function opsMemberOf(row: OpsMemberRow) {
     nickname: row.nickname,
     type: row.type,
     status: row.status,
+    mustChangePassword: row.passwordSetBy === 'OTHER',
     mobile: row.mobileNum ? `${row.mobileDialingCode ?? ''} ${row.mobileNum}`.trim() : null,
     email: row.email,
     createdAt: row.createdAt.toISOString(),
@@ -65,4 +68,27 @@ export async function setLocked(
   if (!changed) throw new AppError('NOT_FOUND', 'No such member');
   const endedSessions = locked ? await revokeAllSessions(deps.db, memberId, deps.now()) : 0;
   return { before: changed.before, member: opsMemberOf(changed.after), endedSessions };
+}
+
+/** End every open session of a member of this brand: it signs in again. */
+export async function endSessions(deps: MemberAdminDeps, brandId: number, memberId: number) {
+  if (!(await memberExists(deps.db, brandId, memberId))) {
+    throw new AppError('NOT_FOUND', 'No such member');
+  }
+  return { endedSessions: await revokeAllSessions(deps.db, memberId, deps.now()) };
+}
+
+/**
+ * The member chooses a new password at its next sign-in (the sign-in opens a restricted
+ * session that may only change it), and its open sessions end now.
+ */
+export async function forcePasswordChange(
+  deps: MemberAdminDeps,
+  brandId: number,
+  memberId: number,
+) {
+  const row = await requirePasswordChange(deps.db, brandId, memberId);
+  if (!row) throw new AppError('NOT_FOUND', 'No such member');
+  const endedSessions = await revokeAllSessions(deps.db, memberId, deps.now());
+  return { member: opsMemberOf(row), endedSessions };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMember, loggedInMember } from '../../test/accounts.ts';
+import { createMember, loggedInMember, STRONG_PASSWORD } from '../../test/accounts.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { matchOf } from './member-admin.service.ts';
 
@@ -109,6 +109,33 @@ describe('locking a member', () => {
     expect(unlocked.json().value.status).toBe('ACTIVE');
     // The ended session stays ended: the member signs in again.
     expect((await info()).json().value ?? null).toBeNull();
+  });
+
+  it('ends the sessions alone, or with a password change required at the next sign-in', async () => {
+    const member = await loggedInMember(t.app);
+    const info = (cookie: string) => t.app.inject({ url: '/wps/member/info', headers: { cookie } });
+    const ended = await ops('CUSTOMER_SERVICE', 'POST', `/ops/members/${member.id}/end-sessions`, {
+      reason: 'lost phone',
+    });
+    expect(ended.json().value).toEqual({ endedSessions: 1 });
+    expect((await info(member.cookie)).json().value ?? null).toBeNull();
+
+    const forced = await ops('RISK', 'POST', `/ops/members/${member.id}/force-password-change`, {
+      reason: 'password seen in a leak',
+    });
+    expect(forced.json().value).toMatchObject({ id: member.id, mustChangePassword: true });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      payload: { username: member.account, password: STRONG_PASSWORD },
+    });
+    expect(signIn.json().value).toMatchObject({ mustChangePassword: true });
+    const [row] = await t.app.audit.list({
+      action: 'member.force-password-change',
+      objectId: String(member.id),
+      limit: 1,
+    });
+    expect(row).toMatchObject({ actor: 'members-risk', after: { mustChangePassword: true } });
   });
 
   it('refuses an auditor, an unknown member and a missing reason, changing nothing', async () => {
