@@ -26,10 +26,10 @@ ALTER TABLE "service_accounts" ADD CONSTRAINT "service_accounts_role_id_operator
 -- The default roles (@nova/contracts/permissions DEFAULT_OPERATOR_ROLES; operators.test.ts
 -- compares them). A super admin edits them afterwards: permissions are data.
 INSERT INTO "operator_roles" ("code", "name", "permissions") VALUES
-  ('SUPER_ADMIN', 'Super admin', ARRAY['session.own', 'system.settings', 'games.feeds', 'payments.deposits.read', 'payments.deposits.decide', 'payments.withdrawals.read', 'payments.withdrawals.decide', 'payments.withdrawals.pay', 'payments.transfers.reconcile', 'payments.proofs.read', 'members.read', 'members.lock', 'members.bonus', 'audit.read']::text[]),
-  ('FINANCE', 'Finance', ARRAY['session.own', 'members.read', 'payments.deposits.read', 'payments.withdrawals.read', 'payments.proofs.read', 'audit.read', 'payments.deposits.decide', 'payments.withdrawals.decide', 'payments.withdrawals.pay', 'payments.transfers.reconcile', 'members.bonus']::text[]),
-  ('RISK', 'Risk', ARRAY['session.own', 'members.read', 'payments.deposits.read', 'payments.withdrawals.read', 'payments.proofs.read', 'audit.read', 'members.lock', 'payments.withdrawals.decide']::text[]),
+  ('SUPER_ADMIN', 'Super admin', ARRAY['session.own', 'system.settings', 'games.feeds', 'payments.deposits.read', 'payments.deposits.decide', 'payments.withdrawals.read', 'payments.withdrawals.decide', 'payments.withdrawals.pay', 'payments.transfers.reconcile', 'payments.proofs.read', 'members.read', 'members.lock', 'members.bonus', 'members.adjust', 'approvals.read', 'approvals.decide', 'audit.read']::text[]),
+  ('FINANCE', 'Finance', ARRAY['session.own', 'members.read', 'approvals.read', 'payments.deposits.read', 'payments.withdrawals.read', 'payments.proofs.read', 'audit.read', 'payments.deposits.decide', 'payments.withdrawals.decide', 'payments.withdrawals.pay', 'payments.transfers.reconcile', 'members.bonus', 'members.adjust', 'approvals.decide']::text[]),
+  ('RISK', 'Risk', ARRAY['session.own', 'members.read', 'approvals.read', 'payments.deposits.read', 'payments.withdrawals.read', 'payments.proofs.read', 'audit.read', 'members.lock', 'payments.withdrawals.decide']::text[]),
   ('CUSTOMER_SERVICE', 'Customer service', ARRAY['session.own', 'members.read', 'members.lock', 'payments.deposits.read', 'payments.withdrawals.read']::text[]),
   ('CONTENT', 'Content', ARRAY['session.own', 'system.settings']::text[]),
   ('AGENT_MANAGER', 'Agent manager', ARRAY['session.own', 'members.read', 'payments.deposits.read', 'payments.withdrawals.read']::text[]),
-  ('AUDITOR', 'Auditor (read-only)', ARRAY['session.own', 'members.read', 'payments.deposits.read', 'payments.withdrawals.read', 'payments.proofs.read', 'audit.read']::text[]);
+  ('AUDITOR', 'Auditor (read-only)', ARRAY['session.own', 'members.read', 'approvals.read', 'payments.deposits.read', 'payments.withdrawals.read', 'payments.proofs.read', 'audit.read']::text[]);

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config.ts';
 import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDemoOperators } from './db/seed/seed-operators.ts';
+import { approvalsRoutes } from './features/approvals/approvals.routes.ts';
 import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { getBrand } from './features/brand/brand.service.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
@@ -156,6 +157,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(opsRoutes);
   await app.register(operatorsRoutes);
   await app.register(memberAdminRoutes);
+  await app.register(approvalsRoutes);
   await app.register(registerRoutes);
   await app.register(downlineRoutes);
   await app.register(verificationRoutes);

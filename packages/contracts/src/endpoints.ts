@@ -17,6 +17,7 @@ import * as helpCenter from './api/help-center.ts';
 import * as inhouse from './api/inhouse.ts';
 import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
+import * as opsApprovals from './api/ops-approvals.ts';
 import * as opsAuth from './api/ops-auth.ts';
 import * as opsMembers from './api/ops-members.ts';
 import * as opsMoney from './api/ops-money.ts';
@@ -53,6 +54,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-money': opsMoney,
   'ops-auth': opsAuth,
   'ops-members': opsMembers,
+  'ops-approvals': opsApprovals,
   password,
   payments,
   records,

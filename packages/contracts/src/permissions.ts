@@ -19,6 +19,9 @@ export const OPERATOR_PERMISSIONS = [
   'members.read',
   'members.lock',
   'members.bonus',
+  'members.adjust',
+  'approvals.read',
+  'approvals.decide',
   'audit.read',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
@@ -26,6 +29,7 @@ export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 const READS: OperatorPermission[] = [
   'session.own',
   'members.read',
+  'approvals.read',
   'payments.deposits.read',
   'payments.withdrawals.read',
   'payments.proofs.read',
@@ -42,6 +46,8 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'payments.withdrawals.pay',
     'payments.transfers.reconcile',
     'members.bonus',
+    'members.adjust',
+    'approvals.decide',
   ],
   RISK: [...READS, 'members.lock', 'payments.withdrawals.decide'],
   CUSTOMER_SERVICE: [
