@@ -17,6 +17,8 @@ export const PG_FLOOR_FEATURES = [
   'src/features/inhouse', // in-house rounds, the crash lease (advisory locks), the jackpot
   'src/features/game-launch', // launch transfers and the bet feed
   'src/features/wallet', // balances and their events
+  'src/features/approvals', // four-eyes: checkers racing on one request, postings by request
+  'src/features/audit', // the chain's advisory lock under concurrent writers
 ];
 
 /** Single files outside those features. */
