@@ -22,6 +22,9 @@ export interface LocaleFiles {
 }
 
 const URL_PREFIX = '/assets/locales/';
+/** A locale directory and a namespace file, nothing that could leave `src/locales`. */
+const SEGMENT = /^[A-Za-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+const FILE = /^[a-z][a-z-]*\.json$/;
 
 function readLocales(root: string) {
   const locales = readdirSync(root, { withFileTypes: true })
@@ -66,17 +69,19 @@ export function localeFiles(root: string): Plugin {
       return { define: localeDefine(root) };
     },
     configureServer(server) {
+      // `/assets/locales/<any version>/<locale>/<ns>.json`, read from the source on each request.
       server.middlewares.use((req, res, next) => {
         const path = req.url?.split('?')[0] ?? '';
         if (!path.startsWith(URL_PREFIX)) return next();
-        const [, locale, file] = path.slice(URL_PREFIX.length).split('/');
-        const found = readLocales(root).files.find(
-          (entry) => entry.locale === locale && `${entry.namespace}.json` === file,
-        );
-        if (!found) return next();
+        const [, locale = '', file = ''] = path.slice(URL_PREFIX.length).split('/');
+        if (!SEGMENT.test(locale) || !FILE.test(file) || !existsSync(join(root, locale))) {
+          return next();
+        }
+        const source = join(root, locale, file);
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.setHeader('cache-control', 'no-cache');
-        res.end(found.json);
+        // A namespace not translated yet: an empty bundle, as the build writes it.
+        res.end(existsSync(source) ? readFileSync(source) : '{}');
       });
     },
     generateBundle() {

@@ -1,4 +1,5 @@
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
+import { insertOperator } from '../../features/operators/operators.repository.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { Db } from '../client.ts';
 import { operators } from '../schema/operators.ts';
@@ -78,10 +79,15 @@ export async function seedDemoOperators(db: Db): Promise<void> {
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(DEMO_OPERATOR_PASSWORD);
   for (const operator of missing) {
-    await db.execute(sql`
-      insert into operators (username, display_name, password_hash, totp_secret, role_id)
-      select ${operator.username}, ${operator.name}, ${passwordHash}, ${operator.totp}, r.id
-      from operator_roles r where r.code = ${operator.role}
-      on conflict (username) do nothing`);
+    await insertOperator(
+      db,
+      {
+        username: operator.username,
+        displayName: operator.name,
+        passwordHash,
+        totpSecret: operator.totp,
+      },
+      operator.role,
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { sqlState } from '../../lib/sql-state.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import {
   type ApprovalRow,
@@ -110,8 +111,8 @@ async function decide(
     at: deps.now(),
     note,
   }).catch((error: unknown) => {
-    const code = (error as { cause?: { code?: string }; code?: string }).cause?.code;
-    if (code === '23514' || (error as { code?: string }).code === '23514') {
+    // The table's four-eyes check (a check violation) refused the maker as checker.
+    if (sqlState(error) === '23514') {
       throw new AppError('FORBIDDEN', 'A request is decided by another operator than its maker');
     }
     throw error;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { LedgerAccountKind } from '../../db/schema/ledger.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
+import { sqlState } from '../../lib/sql-state.ts';
 import {
   type AccountRef,
   accountKind,
@@ -623,16 +624,6 @@ function replayResult(prior: ExistingTransfer): PostResult {
 function dedupePairs(pairs: { brandId: number; key: string }[]) {
   const seen = new Map(pairs.map((p) => [pairKey(p.brandId, p.key), p]));
   return [...seen.values()];
-}
-
-/** The SQLSTATE of a driver error, through drizzle's wrapper. */
-export function sqlState(error: unknown): string | undefined {
-  for (let e = error, depth = 0; e && depth < 5; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
 
 /** Lost races: another writer took the key first, a deadlock, a serialization failure. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   operatorRoles,
@@ -76,7 +76,6 @@ export interface OperatorRow {
   totpSecret: string;
   totpLastStep: number | null;
   disabled: boolean;
-  failedLogins: number;
   lockedUntil: Date | null;
   role: string;
   permissions: string[];
@@ -90,7 +89,6 @@ const operatorColumns = {
   totpSecret: operators.totpSecret,
   totpLastStep: operators.totpLastStep,
   disabled: operators.disabled,
-  failedLogins: operators.failedLogins,
   lockedUntil: operators.lockedUntil,
   role: operatorRoles.code,
   permissions: operatorRoles.permissions,
@@ -126,22 +124,25 @@ export async function insertOperator(
 
 /**
  * Count a failed sign-in; the failure that reaches `failures` locks the account until
- * `lockUntil`. One guarded update, so concurrent failures all count.
+ * `lockUntil`. One guarded update, so concurrent failures all count. True when the account is
+ * locked by this failure (or was already at the count).
  */
 export async function recordFailedLogin(
   db: Db,
   id: number,
   failures: number,
   lockUntil: Date,
-): Promise<void> {
-  await db
+): Promise<boolean> {
+  const [row] = await db
     .update(operators)
     .set({
       failedLogins: sql`${operators.failedLogins} + 1`,
       lockedUntil: sql`case when ${operators.failedLogins} + 1 >= ${failures}
         then ${lockUntil.toISOString()}::timestamptz else ${operators.lockedUntil} end`,
     })
-    .where(eq(operators.id, id));
+    .where(eq(operators.id, id))
+    .returning({ failedLogins: operators.failedLogins });
+  return (row?.failedLogins ?? 0) >= failures;
 }
 
 /**
@@ -191,38 +192,58 @@ export async function insertOperatorSession(
   return row.id;
 }
 
+/** What a request needs of its operator: who, and what the role allows. */
+export interface SessionOperator {
+  sessionId: number;
+  id: number;
+  username: string;
+  displayName: string;
+  role: string;
+  permissions: string[];
+}
+
 /**
  * The live session of this token (not ended, within both limits, its operator enabled),
- * touched: the idle limit moves to `idleExpiresAt` (never past the absolute one).
+ * touched in the same statement: the idle limit moves to `idleExpiresAt`, never past the
+ * absolute one. One statement on every operator request.
  */
 export async function touchOperatorSession(
   db: Db,
   tokenHash: string,
   now: Date,
   idleExpiresAt: Date,
-): Promise<(OperatorRow & { sessionId: number }) | undefined> {
-  const [session] = await db
-    .update(operatorSessions)
-    .set({
-      lastSeenAt: now,
-      idleExpiresAt: sql`least(${idleExpiresAt.toISOString()}::timestamptz, ${operatorSessions.absoluteExpiresAt})`,
-    })
-    .where(
-      and(
-        eq(operatorSessions.tokenHash, tokenHash),
-        isNull(operatorSessions.endedAt),
-        gt(operatorSessions.idleExpiresAt, now),
-        gt(operatorSessions.absoluteExpiresAt, now),
-      ),
-    )
-    .returning({ id: operatorSessions.id, operatorId: operatorSessions.operatorId });
-  if (!session) return undefined;
-  const [row] = await db
-    .select(operatorColumns)
-    .from(operators)
-    .innerJoin(operatorRoles, eq(operatorRoles.id, operators.roleId))
-    .where(and(eq(operators.id, session.operatorId), eq(operators.disabled, false)));
-  return row ? { ...row, sessionId: session.id } : undefined;
+): Promise<SessionOperator | undefined> {
+  const at = now.toISOString();
+  const result = (await db.execute(sql`
+    update operator_sessions s
+       set last_seen_at = ${at}::timestamptz,
+           idle_expires_at = least(${idleExpiresAt.toISOString()}::timestamptz, s.absolute_expires_at)
+      from operators o join operator_roles r on r.id = o.role_id
+     where s.token_hash = ${tokenHash} and s.ended_at is null
+       and s.idle_expires_at > ${at}::timestamptz and s.absolute_expires_at > ${at}::timestamptz
+       and o.id = s.operator_id and not o.disabled
+    returning s.id as session_id, o.id, o.username, o.display_name, r.code as role,
+              r.permissions`)) as unknown as {
+    rows: {
+      session_id: string | number;
+      id: string | number;
+      username: string;
+      display_name: string;
+      role: string;
+      permissions: string[];
+    }[];
+  };
+  const row = result.rows[0];
+  return row
+    ? {
+        sessionId: Number(row.session_id),
+        id: Number(row.id),
+        username: row.username,
+        displayName: row.display_name,
+        role: row.role,
+        permissions: row.permissions,
+      }
+    : undefined;
 }
 
 export async function endOperatorSession(db: Db, sessionId: number, at: Date): Promise<void> {

@@ -34,7 +34,10 @@ export interface LoginAttempt {
   userAgent: string | null;
 }
 
-function principalOf(row: OperatorRow, sessionId?: number): OperatorPrincipal {
+function principalOf(
+  row: Pick<OperatorRow, 'id' | 'username' | 'displayName' | 'role' | 'permissions'>,
+  sessionId: number,
+): OperatorPrincipal {
   return {
     kind: 'OPERATOR',
     id: row.id,
@@ -42,7 +45,7 @@ function principalOf(row: OperatorRow, sessionId?: number): OperatorPrincipal {
     displayName: row.displayName,
     role: row.role,
     permissions: new Set(row.permissions),
-    ...(sessionId === undefined ? {} : { sessionId }),
+    sessionId,
   };
 }
 
@@ -103,10 +106,9 @@ export class OperatorAccess {
     displayName: string;
     password: string;
     role: string;
-    totpSecret?: string;
   }): Promise<{ totpSecret: string; otpauthUri: string }> {
     const username = input.username.toLowerCase();
-    const totpSecret = input.totpSecret ?? newTotpSecret();
+    const totpSecret = newTotpSecret();
     const created = await insertOperator(
       this.db,
       {
@@ -157,15 +159,14 @@ export class OperatorAccess {
         ? matchTotp(row.totpSecret, attempt.totpCode, now, row.totpLastStep)
         : null;
     if (!row || step === null || !(await recordLogin(this.db, row.id, step, now))) {
-      if (row) {
-        await recordFailedLogin(
+      const locks =
+        row !== undefined &&
+        (await recordFailedLogin(
           this.db,
           row.id,
           OPERATOR_LOCKOUT.failures,
           addMinutes(now, OPERATOR_LOCKOUT.minutes),
-        );
-      }
-      const locks = row !== undefined && row.failedLogins + 1 >= OPERATOR_LOCKOUT.failures;
+        ));
       await event(locks ? 'operator.lockout' : 'operator.login.failed');
       throw new AppError('INVALID_CREDENTIALS', 'Wrong username, password or code');
     }

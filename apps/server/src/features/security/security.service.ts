@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import { maskEmail, maskMobile } from '../../lib/mask.ts';
 import { hashPassword } from '../../lib/password.ts';
+import { sqlState } from '../../lib/sql-state.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { Realtime } from '../../plugins/realtime.ts';
 import { countOtherSessions, revokeOtherSessions } from '../../plugins/session.repository.ts';
@@ -61,13 +62,7 @@ export async function loginHistory(deps: SecurityDeps, memberId: number): Promis
 }
 
 function isUniqueViolation(error: unknown): boolean {
-  // Drizzle wraps driver errors; the SQLSTATE sits on the error or on its cause.
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
+  return sqlState(error) === '23505';
 }
 
 export async function bindMobile(
