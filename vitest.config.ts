@@ -17,8 +17,10 @@ export default defineConfig({
     projects: [
       'packages/contracts',
       'packages/games-math',
+      'packages/client',
       'apps/server',
       'apps/web',
+      'apps/admin',
       'apps/vendor-sandbox',
       'scripts',
     ],

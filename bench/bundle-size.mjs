@@ -7,7 +7,9 @@
 //      static imports. Chunks it only `import()`s, such as the first-click modals, are
 //      left out: they load after the first render;
 //   3. home route with its text: 2 plus the default language's locale files the home screen
-//      reads (i18next fetches them lazily, per namespace).
+//      reads (i18next fetches them lazily, per namespace);
+//   4. the back office (apps/admin/dist, its own build under /admin): its entry and the chunks
+//      it imports statically, before the first screen's lazy chunk (issue 13).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -23,12 +25,12 @@ const entry = [...html.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/?([^"]+\.j
 );
 
 // Follow static imports (`import ... from "./x.js"` / `import "./x.js"`), not dynamic import().
-function withStaticImports(files) {
+function withStaticImports(files, root = dist) {
   const found = new Set(files);
   const queue = [...files];
   while (queue.length > 0) {
     const file = queue.pop();
-    const code = readFileSync(join(dist, file), 'utf8');
+    const code = readFileSync(join(root, file), 'utf8');
     const dir = file.slice(0, file.lastIndexOf('/') + 1);
     for (const m of code.matchAll(
       /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["'](\.\/[^"']+\.js)["']/g,
@@ -43,21 +45,21 @@ function withStaticImports(files) {
   return found;
 }
 
-function gzipSize(file) {
-  const buf = readFileSync(join(dist, file));
+function gzipSize(file, root = dist) {
+  const buf = readFileSync(join(root, file));
   return { raw: buf.length, gz: gzipSync(buf, { level: 9 }).length };
 }
 
-function report(label, files, note = '') {
+function report(label, files, note = '', root = dist, target = TARGET_KB) {
   let raw = 0;
   let gz = 0;
   for (const file of files) {
-    const size = gzipSize(file);
+    const size = gzipSize(file, root);
     raw += size.raw;
     gz += size.gz;
   }
   console.log(
-    `${label}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw), ${files.size} files; target < ${TARGET_KB} KB gzip${note}`,
+    `${label}: ${(gz / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(1)} KB raw), ${files.size} files${target ? `; target < ${target} KB gzip` : ''}${note}`,
   );
 }
 
@@ -110,3 +112,28 @@ report(
   withText,
   ` (+ ${DEFAULT_LOCALE} ${HOME_NAMESPACES.join(', ')})`,
 );
+
+// The back office: a separate build; the player site never references it.
+const adminDist = new URL('../apps/admin/dist/', import.meta.url).pathname;
+let adminHtml = null;
+try {
+  adminHtml = readFileSync(join(adminDist, 'index.html'), 'utf8');
+} catch {
+  console.log('back office: apps/admin/dist not built (npm run build)');
+}
+if (adminHtml) {
+  const adminEntry = [
+    ...adminHtml.matchAll(/<(?:script|link)[^>]+(?:src|href)="\/admin\/([^"]+\.js)"/g),
+  ].map((m) => m[1]);
+  const adminInitial = withStaticImports(adminEntry, adminDist);
+  report(
+    'back office initial JS',
+    adminInitial,
+    ' (apps/admin entry + static imports)',
+    adminDist,
+    0,
+  );
+  const webFiles = readdirSync(join(dist, 'assets'));
+  const shared = [...adminInitial].filter((file) => webFiles.includes(file.replace('assets/', '')));
+  if (shared.length > 0) throw new Error(`the player site ships back-office files: ${shared}`);
+}

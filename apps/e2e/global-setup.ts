@@ -1,9 +1,11 @@
 import { type FullConfig, request } from '@playwright/test';
+import { saveOperatorSessions } from './fixtures/operators.ts';
 import { OpsClient } from './fixtures/ops.ts';
 
 /**
  * Fails fast with a clear message when no server answers, and puts the site back to normal in
- * case an earlier, interrupted run left maintenance or a region block switched on.
+ * case an earlier, interrupted run left maintenance or a region block switched on. The bonuses
+ * that fund test members are granted by one operator: the four-eyes threshold allows them.
  */
 export default async function globalSetup(config: FullConfig): Promise<void> {
   const baseURL = config.projects[0]?.use.baseURL ?? 'http://localhost:3000';
@@ -18,8 +20,14 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
     if (!health.ok()) {
       throw new Error(`${baseURL}/healthz answered ${health.status()}: ${await health.text()}`);
     }
+    // The back-office specs' operators, each signed in once (fixtures/operators.ts).
+    await saveOperatorSessions(context);
     const token = process.env.OPERATOR_API_TOKEN;
-    if (token) await new OpsClient(context, token).restore();
+    if (token) {
+      const ops = new OpsClient(context, token);
+      await ops.restore();
+      await ops.allowFundingBonuses();
+    }
   } finally {
     await context.dispose();
   }

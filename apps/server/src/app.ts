@@ -12,6 +12,8 @@ import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { getBrand } from './features/brand/brand.service.ts';
 import { captchaRoutes } from './features/captcha/captcha.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
+import { contentAdminRoutes } from './features/content/content-admin.routes.ts';
+import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { devRoutes } from './features/dev/dev.routes.ts';
 import { gameLaunchRoutes } from './features/game-launch/game-launch.routes.ts';
 import { gamesRoutes } from './features/games/games.routes.ts';
@@ -21,6 +23,7 @@ import { memberAdminRoutes } from './features/member-admin/member-admin.routes.t
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
 import { operatorsPlugin } from './features/operators/operators.plugin.ts';
 import { operatorsRoutes } from './features/operators/operators.routes.ts';
+import { operatorsAdminRoutes } from './features/operators/operators-admin.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { passwordRoutes } from './features/password/password.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
@@ -156,8 +159,11 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(securityRoutes);
   await app.register(opsRoutes);
   await app.register(operatorsRoutes);
+  await app.register(operatorsAdminRoutes);
   await app.register(memberAdminRoutes);
   await app.register(approvalsRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(contentAdminRoutes);
   await app.register(registerRoutes);
   await app.register(downlineRoutes);
   await app.register(verificationRoutes);

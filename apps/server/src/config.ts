@@ -2,7 +2,12 @@ import { createHmac } from 'node:crypto';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isIpOrCidr } from './lib/ip.ts';
-import { DEFAULT_DATA_DIR, DEFAULT_MEDIA_DIR, DEFAULT_WEB_DIST_DIR } from './paths.ts';
+import {
+  DEFAULT_ADMIN_DIST_DIR,
+  DEFAULT_DATA_DIR,
+  DEFAULT_MEDIA_DIR,
+  DEFAULT_WEB_DIST_DIR,
+} from './paths.ts';
 
 /** PGlite in memory (tests) instead of a data directory. */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -40,6 +45,7 @@ const EnvSchema = z.object({
   SEED_DEMO: Flag.optional(),
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  ADMIN_DIST_DIR: z.string().min(1).optional(),
   WEB_SSR_ENTRY: z.string().min(1).optional(),
   MEDIA_DIR: z.string().min(1).optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
@@ -182,6 +188,8 @@ export interface Config {
   seedDemo: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
   webDistDir: string;
+  /** The back office's build (apps/admin/dist), served under /admin (issue 13). */
+  adminDistDir: string;
   /**
    * The web's server-render module (`vite build --ssr`); by default dist-ssr/entry-server.js
    * beside webDistDir. A missing file means the plain app shell only (plugins/ssr.ts).
@@ -285,6 +293,7 @@ export function loadConfig(
     seedDemo: e.SEED_DEMO ?? true,
     logLevel: e.LOG_LEVEL,
     webDistDir: resolveDir(e.WEB_DIST_DIR, DEFAULT_WEB_DIST_DIR),
+    adminDistDir: resolveDir(e.ADMIN_DIST_DIR, DEFAULT_ADMIN_DIST_DIR),
     webSsrEntry: e.WEB_SSR_ENTRY ? resolve(process.cwd(), e.WEB_SSR_ENTRY) : undefined,
     mediaDir: resolveDir(e.MEDIA_DIR, DEFAULT_MEDIA_DIR),
     sessionIdleMinutes: e.SESSION_IDLE_MINUTES,

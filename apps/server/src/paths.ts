@@ -12,3 +12,4 @@ export const MIGRATIONS_DIR = resolve(SERVER_ROOT, 'drizzle');
 export const DEFAULT_MEDIA_DIR = resolve(SERVER_ROOT, 'media');
 export const DEFAULT_DATA_DIR = resolve(SERVER_ROOT, 'data');
 export const DEFAULT_WEB_DIST_DIR = resolve(REPO_ROOT, 'apps', 'web', 'dist');
+export const DEFAULT_ADMIN_DIST_DIR = resolve(REPO_ROOT, 'apps', 'admin', 'dist');

@@ -19,8 +19,11 @@ import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
 import * as opsApprovals from './api/ops-approvals.ts';
 import * as opsAuth from './api/ops-auth.ts';
+import * as opsContent from './api/ops-content.ts';
+import * as opsDashboard from './api/ops-dashboard.ts';
 import * as opsMembers from './api/ops-members.ts';
 import * as opsMoney from './api/ops-money.ts';
+import * as opsOperators from './api/ops-operators.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
 import * as records from './api/records.ts';
@@ -55,6 +58,9 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-auth': opsAuth,
   'ops-members': opsMembers,
   'ops-approvals': opsApprovals,
+  'ops-dashboard': opsDashboard,
+  'ops-operators': opsOperators,
+  'ops-content': opsContent,
   password,
   payments,
   records,

@@ -18,16 +18,34 @@ export const OPERATOR_PERMISSIONS = [
   'payments.proofs.read',
   'members.read',
   'members.lock',
+  /** Write operator notes and set tags on a member (reading them is members.read). */
+  'members.notes',
   'members.bonus',
   'members.adjust',
   'approvals.read',
   'approvals.decide',
+  /** The brand's money settings: the four-eyes thresholds. Super admin only by default. */
+  'settings.money',
   'audit.read',
+  /** Announcements, popups, the marquee and banners: read, and preview sanitised HTML. */
+  'content.read',
+  /** Create, replace, publish and unpublish them. */
+  'content.write',
+  /** The dashboard's figures: money, play, players and pending queues of the brand. */
+  'dashboard.read',
+  /** Operators, roles and the permission catalogue, read only. */
+  'operators.read',
+  /**
+   * Create, disable and re-enrol operators, edit roles, issue and revoke service-account keys,
+   * the IP allow-list.
+   */
+  'operators.manage',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
 const READS: OperatorPermission[] = [
   'session.own',
+  'dashboard.read',
   'members.read',
   'approvals.read',
   'payments.deposits.read',
@@ -48,21 +66,25 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'members.bonus',
     'members.adjust',
     'approvals.decide',
+    'members.notes',
   ],
-  RISK: [...READS, 'members.lock', 'payments.withdrawals.decide'],
+  RISK: [...READS, 'members.lock', 'payments.withdrawals.decide', 'members.notes'],
   CUSTOMER_SERVICE: [
     'session.own',
     'members.read',
     'members.lock',
     'payments.deposits.read',
     'payments.withdrawals.read',
+    'members.notes',
+    'dashboard.read',
   ],
-  CONTENT: ['session.own', 'system.settings'],
+  CONTENT: ['session.own', 'system.settings', 'content.read', 'content.write', 'dashboard.read'],
   AGENT_MANAGER: [
     'session.own',
     'members.read',
     'payments.deposits.read',
     'payments.withdrawals.read',
+    'dashboard.read',
   ],
-  AUDITOR: READS,
+  AUDITOR: [...READS, 'content.read', 'operators.read'],
 };

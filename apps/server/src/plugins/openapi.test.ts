@@ -17,6 +17,10 @@ const RAW_ROUTES: ReadonlySet<string> = new Set([
   'GET /',
   'GET /*',
   'GET /media/*',
+  // The back office's shell and build (apps/admin, issue 13; plugins/web.ts).
+  'GET /admin',
+  'GET /admin/',
+  'GET /admin/*',
   // Top-level navigations answered with redirects, not JSON.
   `GET ${ENTER_PATH}/:ticket`,
   `GET ${OAUTH_START_PATH}`,

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { members } from '../db/schema/members.ts';
 import { sessions } from '../db/schema/sessions.ts';
@@ -162,4 +162,51 @@ export async function countOtherSessions(
       ),
     );
   return rows.length;
+}
+
+/** A member's sessions, open and past, newest first below the keyset cursor (back office). */
+export async function memberSessionsBefore(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      idleExpiresAt: sessions.idleExpiresAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      revokedAt: sessions.revokedAt,
+      ip: sessions.ip,
+      userAgent: sessions.userAgent,
+      method: sessions.method,
+      restriction: sessions.restriction,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        beforeId === undefined ? undefined : lt(sessions.id, beforeId),
+      ),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(limit);
+}
+
+/** The member's live sessions (not ended, not expired). */
+export async function countLiveSessions(db: Db, memberId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    );
+  return row?.n ?? 0;
 }

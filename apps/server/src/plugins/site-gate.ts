@@ -13,6 +13,8 @@ import { AppError } from '../lib/app-error.ts';
  */
 const OPEN_PREFIXES = [
   '/ops/',
+  // The back office's shell and files: the operator ends maintenance from there (issue 13).
+  '/admin',
   '/vendor/wallet/',
   '/payment/callback/',
   '/dev/',

@@ -11,9 +11,12 @@ import { createTestApp, type TestApp } from '../test/test-app.ts';
 
 const INDEX = '<!doctype html><html><body><div id="root">nova-test-shell</div></body></html>';
 const dist = mkdtempSync(join(tmpdir(), 'nova-web-'));
+const adminDist = mkdtempSync(join(tmpdir(), 'nova-admin-'));
+const ADMIN_INDEX =
+  '<!doctype html><html><body><div id="root">nova-admin-shell</div></body></html>';
 const media = mkdtempSync(join(tmpdir(), 'nova-media-'));
 const BIG_JS = Array.from({ length: 400 }, (_, i) => `export const v${i} = ${i} * 2;`).join('\n');
-const PRECOMPRESS = new URL('../../../web/scripts/precompress.mjs', import.meta.url).pathname;
+const PRECOMPRESS = new URL('../../../../scripts/precompress.mjs', import.meta.url).pathname;
 let t: TestApp;
 let bare: TestApp;
 
@@ -25,14 +28,21 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'big-abc123.js'), BIG_JS);
   // The web build's own step (apps/web/package.json build), on this tiny build.
   execFileSync(process.execPath, [PRECOMPRESS, dist], { stdio: 'ignore' });
+  writeFileSync(join(adminDist, 'index.html'), ADMIN_INDEX);
+  mkdirSync(join(adminDist, 'assets'));
+  writeFileSync(join(adminDist, 'assets', 'admin-abc123.js'), 'console.log(2)');
   [t, bare] = await Promise.all([
-    createTestApp({ webDistDir: dist, mediaDir: media }, { setup: addFailingRoute }),
+    createTestApp(
+      { webDistDir: dist, adminDistDir: adminDist, mediaDir: media },
+      { setup: addFailingRoute },
+    ),
     createTestApp({ webDistDir: join(dist, 'missing'), mediaDir: media }),
   ]);
 });
 afterAll(async () => {
   await Promise.all([t.close(), bare.close()]);
   rmSync(dist, { recursive: true, force: true });
+  rmSync(adminDist, { recursive: true, force: true });
   rmSync(media, { recursive: true, force: true });
 });
 
@@ -44,6 +54,50 @@ function addFailingRoute(app: FastifyInstance): void {
 }
 
 const html = { accept: 'text/html,application/xhtml+xml' };
+
+describe('the back office (issue 13)', () => {
+  it.each(['/admin/', '/admin/members/12', '/admin/audit?actor=x'])(
+    'serves its own shell for %s, never cached and never indexed',
+    async (url) => {
+      const res = await t.app.inject({ url, headers: html });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('nova-admin-shell');
+      expect(res.body).not.toContain('nova-test-shell');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    },
+  );
+
+  it('redirects /admin to /admin/ and serves its hashed files as immutable', async () => {
+    const bareAdmin = await t.app.inject({ url: '/admin' });
+    expect(bareAdmin.statusCode).toBe(302);
+    expect(bareAdmin.headers.location).toBe('/admin/');
+    const asset = await t.app.inject({ url: '/admin/assets/admin-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.body).toBe('console.log(2)');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The player site's files are not under /admin, nor the back office's under /.
+    expect((await t.app.inject({ url: '/admin/assets/app-abc123.js' })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: '/assets/admin-abc123.js' })).statusCode).toBe(404);
+  });
+
+  it('stays open during maintenance: the operator ends it from there', async () => {
+    await t.app.db
+      .update(brands)
+      .set({ maintenanceActive: true, maintenanceEnd: new Date(Date.now() + 3_600_000) });
+    invalidateBrandCache(t.app.db);
+    try {
+      const shell = await t.app.inject({ url: '/admin/', headers: html });
+      expect(shell.statusCode).toBe(200);
+      expect(shell.body).toContain('nova-admin-shell');
+      const player = await t.app.inject({ url: '/wps/relay/GCSGAME_hotGames' });
+      expect(player.statusCode).toBe(503);
+    } finally {
+      await t.app.db.update(brands).set({ maintenanceActive: false, maintenanceEnd: null });
+      invalidateBrandCache(t.app.db);
+    }
+  });
+});
 
 describe('web app and fallbacks', () => {
   it.each(['/', '/agentHome', '/rng?vassalage=PT', '/vnlottery', '/index.html', '/help'])(

@@ -27,8 +27,9 @@ const MISSING_BUILD = `<!doctype html><html lang="en"><meta charset="utf-8"><tit
  */
 export const webPlugin = fp(
   async (app) => {
-    const { webDistDir, mediaDir } = app.config;
+    const { webDistDir, adminDistDir, mediaDir } = app.config;
     const indexPath = join(webDistDir, 'index.html');
+    const adminIndexPath = join(adminDistDir, 'index.html');
     if (existsSync(indexPath)) {
       await app.register(fastifyStatic, {
         root: webDistDir,
@@ -37,8 +38,25 @@ export const webPlugin = fp(
         index: false,
         decorateReply: false,
         cacheControl: false,
-        // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs):
+        // The build writes .br and .gz beside each text file (scripts/precompress.mjs):
         // served by Accept-Encoding, never compressed again per request (decision 033).
+        preCompressed: true,
+        setHeaders(res, filePath) {
+          const hashed = filePath.includes('/assets/');
+          res.setHeader('cache-control', hashed ? IMMUTABLE : 'no-cache');
+          res.setHeader('vary', 'accept-encoding');
+        },
+      });
+    }
+    if (existsSync(adminIndexPath)) {
+      // The back office (apps/admin, issue 13): its own bundle under /admin, which the player
+      // site never loads. Its shell is static (no server render) and never cached.
+      await app.register(fastifyStatic, {
+        root: adminDistDir,
+        prefix: '/admin/',
+        index: false,
+        decorateReply: false,
+        cacheControl: false,
         preCompressed: true,
         setHeaders(res, filePath) {
           const hashed = filePath.includes('/assets/');
@@ -79,11 +97,24 @@ export const webPlugin = fp(
       }
       return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
     }
+    async function sendAdminShell(reply: FastifyReply): Promise<FastifyReply> {
+      const html = await readFile(adminIndexPath).catch(() => null);
+      if (!html) return reply.code(503).type('text/html; charset=utf-8').send(MISSING_BUILD);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(html);
+    }
+    app.get('/admin', { schema: { hide: true } }, (_request, reply) => reply.redirect('/admin/'));
+    app.get('/admin/', { schema: { hide: true } }, (_request, reply) => sendAdminShell(reply));
     // The static handler refuses the bare directory; `/` is the app shell too.
     app.get('/', { schema: { hide: true } }, (request, reply) => sendAppShell(request, reply));
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0] ?? '/';
-      if (wantsAppShell(request, path)) return sendAppShell(request, reply);
+      if (wantsAppShell(request, path)) {
+        return path.startsWith('/admin/') ? sendAdminShell(reply) : sendAppShell(request, reply);
+      }
       return sendError(request, reply, {
         code: 'ROUTE_NOT_FOUND',
         message: `Route ${request.method} ${path} not found`,

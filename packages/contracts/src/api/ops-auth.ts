@@ -13,12 +13,24 @@ export const OperatorLoginSchema = z.object({
   totpCode: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
 });
 
+/** The brand an operator runs: what the back office needs to show money, times and languages. */
+export const OperatorBrandSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  currency: z.string(),
+  currencyScale: z.number().check(z.int()),
+  timezone: z.string(),
+  /** Site language codes (MY, EN, CN, ...), the default first. */
+  languages: z.array(z.string()),
+});
+
 export const OperatorSelfSchema = z.object({
   kind: z.enum(['OPERATOR', 'SERVICE']),
   name: z.string(),
   displayName: z.string(),
   role: z.string(),
   permissions: z.array(z.string()),
+  brand: OperatorBrandSchema,
 });
 
 export const operatorLogin = defineEndpoint({

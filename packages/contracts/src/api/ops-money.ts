@@ -7,6 +7,7 @@ import {
   PositiveAmountSchema,
   RemarkSchema,
 } from './money-fields.ts';
+import { ApprovalSchema } from './ops-approvals.ts';
 import { DEPOSIT_STATUSES, UPLOAD_IMAGE_TYPES, UploadImageBodySchema } from './payments.ts';
 import { WITHDRAWAL_CONFIRMATIONS, WITHDRAWAL_STATUSES } from './withdrawals.ts';
 
@@ -18,9 +19,27 @@ import { WITHDRAWAL_CONFIRMATIONS, WITHDRAWAL_STATUSES } from './withdrawals.ts'
  */
 const IdParams = z.object({ id: z.coerce.number().check(z.int(), z.positive()) });
 
+export const QUEUE_PAGE_MAX = 200;
+/**
+ * A queue is worked oldest first: a page is the rows after the last id seen (`after` = the
+ * previous page's `nextAfter`), never an OFFSET.
+ */
+const QueuePage = {
+  after: z.optional(z.coerce.number().check(z.int(), z.gte(0), z.lte(2 ** 53 - 1))),
+  limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(QUEUE_PAGE_MAX)), 50),
+};
+
+/* @__NO_SIDE_EFFECTS__ */
+function queuePage<T extends z.ZodMiniType>(item: T) {
+  return envelope(
+    z.object({ items: z.array(item), nextAfter: z.nullable(z.number().check(z.int())) }),
+  );
+}
+
 export const OpsDepositSchema = z.object({
   id: z.number().check(z.int()),
   reference: z.string(),
+  memberId: z.number().check(z.int()),
   account: z.string(),
   channelCode: z.string(),
   amount: MinorUnitsSchema,
@@ -34,23 +53,32 @@ export type OpsDeposit = z.infer<typeof OpsDepositSchema>;
 export const opsListDeposits = defineEndpoint({
   method: 'GET',
   path: '/ops/payments/deposits',
-  summary: 'Deposits by status (default PENDING), oldest first',
+  summary: 'Deposits by status (default PENDING), oldest first, keyset',
   tags: ['ops'],
   auth: 'operator',
   permission: 'payments.deposits.read',
-  query: z.object({ status: z._default(z.enum(DEPOSIT_STATUSES), 'PENDING') }),
-  response: envelope(z.array(OpsDepositSchema)),
+  query: z.object({ status: z._default(z.enum(DEPOSIT_STATUSES), 'PENDING'), ...QueuePage }),
+  response: queuePage(OpsDepositSchema),
 });
+
+/**
+ * What a money action answered (issue 13, four-eyes): `approval` null means it was carried out
+ * now; otherwise the amount is above the brand's threshold and the action waits in that
+ * pending request for a second operator, the object unchanged.
+ */
+const ApprovalOrNull = z.nullable(ApprovalSchema);
 
 export const opsApproveDeposit = defineEndpoint({
   method: 'POST',
   path: '/ops/payments/deposits/:id/approve',
-  summary: 'Approve a pending manual deposit: credits the member once',
+  summary:
+    'Approve a pending manual deposit: credits the member once, or above the brand threshold ' +
+    'makes a DEPOSIT_APPROVAL request for a second operator',
   tags: ['ops'],
   auth: 'operator',
   permission: 'payments.deposits.decide',
   params: IdParams,
-  response: envelope(OpsDepositSchema),
+  response: envelope(z.object({ deposit: OpsDepositSchema, approval: ApprovalOrNull })),
 });
 
 export const opsRejectDeposit = defineEndpoint({
@@ -68,6 +96,7 @@ export const opsRejectDeposit = defineEndpoint({
 export const OpsWithdrawalSchema = z.object({
   id: z.number().check(z.int()),
   reference: z.string(),
+  memberId: z.number().check(z.int()),
   account: z.string(),
   amount: MinorUnitsSchema,
   status: z.enum(WITHDRAWAL_STATUSES),
@@ -91,23 +120,25 @@ export type OpsWithdrawal = z.infer<typeof OpsWithdrawalSchema>;
 export const opsListWithdrawals = defineEndpoint({
   method: 'GET',
   path: '/ops/payments/withdrawals',
-  summary: 'Withdrawals by status (default PENDING), oldest first',
+  summary: 'Withdrawals by status (default PENDING), oldest first, keyset',
   tags: ['ops'],
   auth: 'operator',
   permission: 'payments.withdrawals.read',
-  query: z.object({ status: z._default(z.enum(WITHDRAWAL_STATUSES), 'PENDING') }),
-  response: envelope(z.array(OpsWithdrawalSchema)),
+  query: z.object({ status: z._default(z.enum(WITHDRAWAL_STATUSES), 'PENDING'), ...QueuePage }),
+  response: queuePage(OpsWithdrawalSchema),
 });
 
 export const opsApproveWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/ops/payments/withdrawals/:id/approve',
-  summary: 'Approve a pending withdrawal',
+  summary:
+    'Approve a pending withdrawal, or above the brand threshold make a WITHDRAWAL_APPROVAL ' +
+    'request for a second operator',
   tags: ['ops'],
   auth: 'operator',
   permission: 'payments.withdrawals.decide',
   params: IdParams,
-  response: envelope(OpsWithdrawalSchema),
+  response: envelope(z.object({ withdrawal: OpsWithdrawalSchema, approval: ApprovalOrNull })),
 });
 
 export const opsRejectWithdrawal = defineEndpoint({
@@ -125,13 +156,15 @@ export const opsRejectWithdrawal = defineEndpoint({
 export const opsPayWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/ops/payments/withdrawals/:id/pay',
-  summary: 'Mark an approved withdrawal paid; the member is asked to confirm receipt',
+  summary:
+    'Mark an approved withdrawal paid (the member is asked to confirm receipt), or above the ' +
+    'brand threshold make a WITHDRAWAL_PAYMENT request for a second operator',
   tags: ['ops'],
   auth: 'operator',
   permission: 'payments.withdrawals.pay',
   params: IdParams,
   body: z.object({ payoutReference: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)) }),
-  response: envelope(OpsWithdrawalSchema),
+  response: envelope(z.object({ withdrawal: OpsWithdrawalSchema, approval: ApprovalOrNull })),
 });
 
 export const opsResolveWithdrawal = defineEndpoint({
@@ -149,7 +182,9 @@ export const opsResolveWithdrawal = defineEndpoint({
 export const opsGrantBonus = defineEndpoint({
   method: 'POST',
   path: '/ops/members/bonus',
-  summary: 'Credit a bonus to a member, with its turnover requirement (idempotent by key)',
+  summary:
+    'Credit a bonus to a member, with its turnover requirement (idempotent by key); above the ' +
+    'brand threshold make a BONUS_GRANT request for a second operator instead',
   tags: ['ops'],
   auth: 'operator',
   permission: 'members.bonus',
@@ -161,7 +196,13 @@ export const opsGrantBonus = defineEndpoint({
     title: z.string().check(z.trim(), z.minLength(1), z.maxLength(100)),
     idempotencyKey: z.string().check(z.minLength(1), z.maxLength(100)),
   }),
-  response: envelope(z.object({ transferId: z.number().check(z.int()), created: z.boolean() })),
+  response: envelope(
+    z.object({
+      /** The posting, when granted now (created false: this key was granted before). */
+      bonus: z.nullable(z.object({ transferId: z.number().check(z.int()), created: z.boolean() })),
+      approval: ApprovalOrNull,
+    }),
+  ),
 });
 
 export const opsReconcileTransfers = defineEndpoint({

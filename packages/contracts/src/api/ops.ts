@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 
@@ -45,6 +46,22 @@ export const setRegionRestriction = defineEndpoint({
   permission: 'system.settings',
   body: RegionRestrictionSettingSchema,
   response: envelope(RegionRestrictionSettingSchema),
+});
+
+/** The brand's system status as the back office shows it (issue 13). */
+export const getSystemSettings = defineEndpoint({
+  method: 'GET',
+  path: '/ops/system/settings',
+  summary: 'The maintenance switch and the blocked IP ranges',
+  tags: ['ops'],
+  auth: 'operator',
+  permission: 'system.settings',
+  response: envelope(
+    z.object({
+      maintenance: MaintenanceSettingSchema,
+      blockedRanges: z.array(z.string()),
+    }),
+  ),
 });
 
 export const BetFeedReportSchema = z.object({
@@ -117,3 +134,5 @@ export const listAuditLog = defineEndpoint({
     z.object({ items: z.array(AuditRowSchema), nextBefore: z.nullable(z.number().check(z.int())) }),
   ),
 });
+
+export const exportAuditLog = csvExportOf(listAuditLog);

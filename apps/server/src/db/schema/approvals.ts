@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   index,
@@ -10,8 +11,16 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { brands } from './brand.ts';
 
-export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+/** STALE: the object changed before the approval, which was refused (migration 0025). */
+export type ApprovalStatus = 'PENDING' | 'APPROVED' | 'REJECTED' | 'STALE';
+export type ApprovalKind =
+  | 'MEMBER_ADJUSTMENT'
+  | 'BONUS_GRANT'
+  | 'WITHDRAWAL_APPROVAL'
+  | 'WITHDRAWAL_PAYMENT'
+  | 'DEPOSIT_APPROVAL';
 
 /**
  * Four-eyes requests (issue 13, maker-checker): a money-moving operator action waits here
@@ -23,7 +32,7 @@ export const approvalRequests = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     brandId: integer('brand_id').notNull(),
-    kind: text('kind').$type<'MEMBER_ADJUSTMENT'>().notNull(),
+    kind: text('kind').$type<ApprovalKind>().notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -36,7 +45,10 @@ export const approvalRequests = pgTable(
     result: jsonb('result').$type<Record<string, unknown>>(),
   },
   (t) => [
-    check('approval_requests_status', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+    check(
+      'approval_requests_status',
+      sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'STALE')`,
+    ),
     check(
       'approval_requests_four_eyes',
       sql`${t.checkedBy} is null or ${t.checkedBy} <> ${t.madeBy}`,
@@ -49,5 +61,32 @@ export const approvalRequests = pgTable(
       .on(t.brandId, t.kind, t.objectType, t.objectId)
       .where(sql`${t.status} = 'PENDING'`),
     index('approval_requests_status').on(t.brandId, t.status, t.id),
+    // The list's kind filter, keyset by id (migration 0025).
+    index('approval_requests_kind').on(t.brandId, t.kind, t.status, t.id),
+  ],
+);
+
+/**
+ * A brand's four-eyes thresholds (issue 13; migration 0025), in the brand currency's minor
+ * units: an action up to its threshold needs one operator, above it a second. No row: the
+ * defaults (bonus 0, withdrawal and deposit 1,000.00), computed from the brand's currency scale.
+ */
+export const brandFourEyes = pgTable(
+  'brand_four_eyes',
+  {
+    brandId: integer('brand_id')
+      .primaryKey()
+      .references(() => brands.id),
+    bonusMax: bigint('bonus_max', { mode: 'bigint' }).notNull(),
+    withdrawalMax: bigint('withdrawal_max', { mode: 'bigint' }).notNull(),
+    depositMax: bigint('deposit_max', { mode: 'bigint' }).notNull(),
+    updatedBy: text('updated_by').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'brand_four_eyes_non_negative',
+      sql`${t.bonusMax} >= 0 and ${t.withdrawalMax} >= 0 and ${t.depositMax} >= 0`,
+    ),
   ],
 );

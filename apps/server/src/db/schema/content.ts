@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import {
+  check,
   index,
   integer,
   jsonb,
@@ -9,6 +11,13 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { brands } from './brand.ts';
+
+/**
+ * Whether players may see a row (issue 13 back office): a new one is a DRAFT until an operator
+ * publishes it; UNPUBLISHED was withdrawn. Seeded and older rows are PUBLISHED.
+ */
+export type Publication = 'DRAFT' | 'PUBLISHED' | 'UNPUBLISHED';
+const publication = () => text('publication').$type<Publication>().notNull().default('PUBLISHED');
 
 const brandId = () =>
   integer('brand_id')
@@ -34,10 +43,12 @@ export const banners = pgTable(
     sort: integer('sort').notNull().default(0),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    publication: publication(),
   },
   (t) => [
     unique('banners_key').on(t.brandId, t.code),
     index('banners_lookup').on(t.brandId, t.language),
+    check('banners_publication', sql`${t.publication} in ('DRAFT', 'PUBLISHED', 'UNPUBLISHED')`),
   ],
 );
 
@@ -64,10 +75,15 @@ export const announcements = pgTable(
     startsAt: timestamp('starts_at', { withTimezone: true }),
     endsAt: timestamp('ends_at', { withTimezone: true }),
     sort: integer('sort').notNull().default(0),
+    publication: publication(),
   },
   (t) => [
     unique('announcements_key').on(t.brandId, t.code, t.language),
     index('announcements_lookup').on(t.brandId, t.language, t.type),
+    check(
+      'announcements_publication',
+      sql`${t.publication} in ('DRAFT', 'PUBLISHED', 'UNPUBLISHED')`,
+    ),
   ],
 );
 

@@ -144,6 +144,8 @@ export const vendorBetRecords = pgTable(
   (t) => [
     unique('vendor_bet_records_key').on(t.vendor, t.betId),
     index('vendor_bet_records_member').on(t.memberId, t.placedAt),
+    // The dashboard's play figures (migration 0023).
+    index('vendor_bet_records_brand_placed').on(t.brandId, t.placedAt),
     check('vendor_bet_records_amounts', sql`${t.stake} >= 0 and ${t.payout} >= 0`),
     check('vendor_bet_records_status', sql`${t.status} in ('OPEN', 'SETTLED', 'VOID')`),
   ],

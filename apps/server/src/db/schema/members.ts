@@ -75,6 +75,8 @@ export const members = pgTable(
     // The target of (member_id, brand_id) foreign keys: a row that names both is its member's
     // brand's, checked on the member's row alone (vendor rounds, migration 0016).
     unique('members_id_brand').on(t.id, t.brandId),
+    // New players per day on the dashboard (migration 0023).
+    index('members_brand_created').on(t.brandId, t.createdAt),
   ],
 );
 

@@ -6,11 +6,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { brands } from './brand.ts';
 
 /**
  * Operator roles (issue 13): a code and the permission codes it grants
@@ -96,3 +98,16 @@ export const operatorSessions = pgTable(
   },
   (t) => [index('operator_sessions_operator').on(t.operatorId)],
 );
+
+/**
+ * The addresses operators may sign in and work from, per brand (issue 13): IPs and CIDR ranges.
+ * Empty (or no row): any address. Service-account keys are not bound by it (machine access).
+ */
+export const operatorIpAllowLists = pgTable('operator_ip_allow_lists', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id),
+  cidrs: jsonb('cidrs').$type<string[]>().notNull().default([]),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -100,6 +100,8 @@ export const deposits = pgTable(
     unique('deposits_request').on(t.memberId, t.requestId),
     index('deposits_member').on(t.memberId, t.id),
     index('deposits_status').on(t.brandId, t.status, t.id),
+    // The dashboard's day and month figures (migration 0023).
+    index('deposits_brand_created').on(t.brandId, t.createdAt),
     check('deposits_amount', sql`${t.amount} > 0`),
     check(
       'deposits_status',

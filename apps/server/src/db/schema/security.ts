@@ -31,6 +31,8 @@ export const loginEvents = pgTable(
     index('login_events_member_ip').on(t.memberId, t.ip),
     // Operators find the members who signed in from an address (issue 13).
     index('login_events_ip').on(t.ip, t.memberId),
+    // Active players on the dashboard (migration 0023).
+    index('login_events_at').on(t.at, t.memberId),
   ],
 );
 

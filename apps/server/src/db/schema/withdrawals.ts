@@ -75,6 +75,8 @@ export const withdrawals = pgTable(
     unique('withdrawals_request').on(t.memberId, t.requestId),
     index('withdrawals_member').on(t.memberId, t.id),
     index('withdrawals_status').on(t.brandId, t.status, t.id),
+    // The dashboard's day and month figures (migration 0023).
+    index('withdrawals_brand_created').on(t.brandId, t.createdAt),
     index('withdrawals_confirm_due').on(t.status, t.confirmDeadline),
     check('withdrawals_amount', sql`${t.amount} > 0`),
     check(

@@ -1,6 +1,10 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type ApprovalStatus, approvalRequests } from '../../db/schema/approvals.ts';
+import {
+  type ApprovalKind,
+  type ApprovalStatus,
+  approvalRequests,
+} from '../../db/schema/approvals.ts';
 
 export type ApprovalRow = typeof approvalRequests.$inferSelect;
 
@@ -9,7 +13,7 @@ export async function insertRequest(
   db: Db,
   values: {
     brandId: number;
-    kind: 'MEMBER_ADJUSTMENT';
+    kind: ApprovalKind;
     objectType: string;
     objectId: string;
     payload: Record<string, unknown>;
@@ -45,10 +49,11 @@ export async function findRequest(
   return row;
 }
 
+/** A keyset page, newest first: indexes (brand, status, id) and (brand, kind, status, id). */
 export async function listRequests(
   db: Db,
   brandId: number,
-  status: ApprovalStatus,
+  filter: { status: ApprovalStatus; kind?: ApprovalKind | undefined },
   beforeId: number | undefined,
   limit: number,
 ): Promise<ApprovalRow[]> {
@@ -58,7 +63,8 @@ export async function listRequests(
     .where(
       and(
         eq(approvalRequests.brandId, brandId),
-        eq(approvalRequests.status, status),
+        eq(approvalRequests.status, filter.status),
+        filter.kind === undefined ? undefined : eq(approvalRequests.kind, filter.kind),
         beforeId === undefined ? undefined : lt(approvalRequests.id, beforeId),
       ),
     )
@@ -103,6 +109,37 @@ export async function reopenRequest(db: Db, id: number, checkedBy: string): Prom
     );
 }
 
+/**
+ * The object changed before the approval: the request is closed as STALE by the checker who
+ * found it, from PENDING (found before the claim) or from its own APPROVED claim not yet
+ * carried out (found while carrying it out). The four-eyes check still holds.
+ */
+export async function staleRequest(
+  db: Db,
+  id: number,
+  stale: { checkedBy: string; at: Date; note: string | null; result: Record<string, unknown> },
+): Promise<ApprovalRow | undefined> {
+  const [row] = await db
+    .update(approvalRequests)
+    .set({
+      status: 'STALE',
+      checkedBy: stale.checkedBy,
+      checkedAt: stale.at,
+      note: stale.note,
+      result: stale.result,
+    })
+    .where(
+      and(
+        eq(approvalRequests.id, id),
+        sql`${approvalRequests.result} is null`,
+        sql`(${approvalRequests.status} = 'PENDING' or (${approvalRequests.status} = 'APPROVED'
+          and ${approvalRequests.checkedBy} = ${stale.checkedBy}))`,
+      ),
+    )
+    .returning();
+  return row;
+}
+
 export async function storeResult(
   db: Db,
   id: number,
@@ -126,4 +163,24 @@ export async function memberOfBrand(
   )) as unknown as { rows: { id: string | number; account: string; type: number }[] };
   const row = result.rows[0];
   return row ? { id: Number(row.id), account: row.account, type: Number(row.type) } : undefined;
+}
+
+export async function memberByAccount(
+  db: Db,
+  brandId: number,
+  account: string,
+): Promise<{ id: number; account: string; type: number } | undefined> {
+  const result = (await db.execute(
+    sql`select id, account, type from members where account = ${account} and brand_id = ${brandId}`,
+  )) as unknown as { rows: { id: string | number; account: string; type: number }[] };
+  const row = result.rows[0];
+  return row ? { id: Number(row.id), account: row.account, type: Number(row.type) } : undefined;
+}
+
+/** Requests of the brand waiting for a checker (approval_requests_status; the dashboard). */
+export async function countPendingRequests(db: Db, brandId: number): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from approval_requests
+     where brand_id = ${brandId} and status = 'PENDING'`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -1,11 +1,40 @@
 import * as opsApprovals from '@nova/contracts/api/ops-approvals';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
+import { StaleApprovalError } from './approvals.model.ts';
 import * as service from './approvals.service.ts';
+import { fourEyesRoutes } from './four-eyes.routes.ts';
 
-/** Four-eyes requests: make, list, approve, reject (issue 13, decision 039). */
+/**
+ * The action a checker's approval carried out, audited on its object too, so the object's own
+ * history shows it (the adjustment's is the approval itself).
+ */
+const CARRIED_OUT: Partial<Record<opsApprovals.ApprovalKind, string>> = {
+  BONUS_GRANT: 'member.bonus',
+  WITHDRAWAL_APPROVAL: 'withdrawal.approve',
+  WITHDRAWAL_PAYMENT: 'withdrawal.pay',
+  DEPOSIT_APPROVAL: 'deposit.approve',
+};
+
+async function auditCarriedOut(
+  request: FastifyRequest,
+  approval: opsApprovals.Approval,
+  brandId: number,
+) {
+  const action = CARRIED_OUT[approval.kind];
+  if (!action) return;
+  const id = approval.objectType === 'bonus' ? (approval.account ?? '') : approval.objectId;
+  await auditOps(
+    request,
+    action,
+    { approvalId: approval.id, madeBy: approval.madeBy, result: approval.result },
+    { type: approval.objectType === 'bonus' ? 'member' : approval.objectType, id, brandId },
+  );
+}
+
+/** Four-eyes requests: make, list, approve, reject; the brand's thresholds (issue 13, 039). */
 export async function approvalsRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.ApprovalDeps = { db: app.db, ledger: app.ledger, now: app.now };
   const objectOf = (request: { id: number }, brandId: number) => ({
@@ -13,6 +42,7 @@ export async function approvalsRoutes(app: FastifyInstance): Promise<void> {
     id: request.id,
     brandId,
   });
+  await fourEyesRoutes(app);
 
   route(app, opsApprovals.opsRequestAdjustment, async ({ request, params, body }) => {
     const brand = await resolveBrand(request);
@@ -38,19 +68,32 @@ export async function approvalsRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, opsApprovals.opsApprove, async ({ request, params, body }) => {
     const brand = await resolveBrand(request);
-    const approved = await service.approve(
-      deps,
-      brand.id,
-      params.id,
-      operatorOf(request),
-      body.note ?? null,
-    );
+    const note = body.note ?? null;
+    const approved = await service
+      .approve(deps, brand, params.id, operatorOf(request), note)
+      .catch(async (error: unknown) => {
+        // Refused because the object changed: the request is closed as STALE, audited so.
+        if (error instanceof StaleApprovalError) {
+          await auditOps(
+            request,
+            'approval.stale',
+            { kind: error.approval.kind, result: error.approval.result },
+            {
+              ...objectOf(error.approval, brand.id),
+              before: { status: 'PENDING' },
+              after: error.approval,
+            },
+          );
+        }
+        throw error;
+      });
     await auditOps(
       request,
       'approval.approve',
       { kind: approved.kind, result: approved.result },
       { ...objectOf(approved, brand.id), before: { status: 'PENDING' }, after: approved },
     );
+    await auditCarriedOut(request, approved, brand.id);
     return approved;
   });
 

@@ -1,57 +1,61 @@
-import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
-import type { Db } from '../../db/client.ts';
+import {
+  APPROVAL_ALREADY_PENDING,
+  type Approval,
+  type ApprovalKind,
+} from '@nova/contracts/api/ops-approvals';
 import { AppError } from '../../lib/app-error.ts';
 import { sqlState } from '../../lib/sql-state.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import type { BrandRecord } from '../brand/brand.model.ts';
+import { turnoverStatus } from '../withdrawals/turnover.service.ts';
+import { adjustableMember, type Change, carryOut, objectChanged } from './approval-kinds.ts';
+import {
+  type AdjustmentPayload,
+  type ApprovalDeps,
+  approvalOf,
+  type RequestDraft,
+  StaleApprovalError,
+  type Turnover,
+} from './approvals.model.ts';
 import {
   type ApprovalRow,
   decideRequest,
   findRequest,
   insertRequest,
   listRequests,
-  memberOfBrand,
   reopenRequest,
+  staleRequest,
   storeResult,
 } from './approvals.repository.ts';
 
-export interface ApprovalDeps {
-  db: Db;
-  ledger: LedgerService;
-  now: () => Date;
+export type { ApprovalDeps } from './approvals.model.ts';
+
+/** The dashboard's queue of requests waiting for a checker (issue 13). */
+export { countPendingRequests } from './approvals.repository.ts';
+
+/** A pending request, refused with CONFLICT while another one waits for the same object. */
+export async function makeRequest(
+  deps: ApprovalDeps,
+  brandId: number,
+  draft: RequestDraft,
+  maker: string,
+): Promise<Approval> {
+  const row = await insertRequest(deps.db, {
+    brandId,
+    ...draft,
+    madeBy: maker,
+    madeAt: deps.now(),
+  });
+  if (!row) {
+    throw new AppError(
+      'CONFLICT',
+      `A request for this ${draft.objectType} is already waiting for approval`,
+      [{ path: 'object', issue: APPROVAL_ALREADY_PENDING }],
+    );
+  }
+  return approvalOf(row);
 }
 
-export interface AdjustmentPayload {
-  direction: 'CREDIT' | 'DEBIT';
-  amount: string;
-  reason: string;
-  account: string;
-}
-
-export function approvalOf(row: ApprovalRow) {
-  return {
-    id: row.id,
-    kind: row.kind,
-    objectType: row.objectType,
-    objectId: row.objectId,
-    payload: row.payload,
-    status: row.status,
-    madeBy: row.madeBy,
-    madeAt: row.madeAt.toISOString(),
-    checkedBy: row.checkedBy,
-    checkedAt: row.checkedAt?.toISOString() ?? null,
-    note: row.note,
-    result: row.result ?? null,
-  };
-}
-
-async function adjustableMember(deps: ApprovalDeps, brandId: number, memberId: number) {
-  const member = await memberOfBrand(deps.db, brandId, memberId);
-  if (!member) throw new AppError('NOT_FOUND', 'No such member');
-  if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
-  return member;
-}
-
-/** A manual credit or debit of a member's main wallet, pending a second operator. */
+/** A manual credit or debit of a member's main wallet: always waits for a second operator. */
 export async function requestAdjustment(
   deps: ApprovalDeps,
   brandId: number,
@@ -60,29 +64,52 @@ export async function requestAdjustment(
   maker: string,
 ) {
   const member = await adjustableMember(deps, brandId, memberId);
-  const row = await insertRequest(deps.db, {
+  return makeRequest(
+    deps,
     brandId,
-    kind: 'MEMBER_ADJUSTMENT',
-    objectType: 'member',
-    objectId: String(memberId),
-    payload: { ...input, account: member.account } satisfies AdjustmentPayload,
-    madeBy: maker,
-    madeAt: deps.now(),
-  });
-  if (!row) {
-    throw new AppError('CONFLICT', 'An adjustment of this member is already waiting for approval');
-  }
-  return approvalOf(row);
+    {
+      kind: 'MEMBER_ADJUSTMENT',
+      objectType: 'member',
+      objectId: String(memberId),
+      payload: { ...input, account: member.account } satisfies AdjustmentPayload,
+    },
+    maker,
+  );
+}
+
+const WITHDRAWAL_KINDS: readonly ApprovalKind[] = ['WITHDRAWAL_APPROVAL', 'WITHDRAWAL_PAYMENT'];
+
+/** A withdrawal request shows the member's turnover status now (few rows: one page). */
+async function turnoverFor(deps: ApprovalDeps, approval: Approval): Promise<Turnover | null> {
+  if (!WITHDRAWAL_KINDS.includes(approval.kind) || approval.memberId === null) return null;
+  const status = await turnoverStatus(deps.db, approval.memberId);
+  return {
+    required: status.required.toString(),
+    completed: status.completed.toString(),
+    remaining: status.remaining.toString(),
+  };
 }
 
 export async function list(
   deps: ApprovalDeps,
   brandId: number,
-  query: { status: ApprovalRow['status']; before?: number; limit: number },
+  query: { status: ApprovalRow['status']; kind?: ApprovalKind; before?: number; limit: number },
 ) {
-  const rows = await listRequests(deps.db, brandId, query.status, query.before, query.limit);
+  const rows = await listRequests(
+    deps.db,
+    brandId,
+    { status: query.status, kind: query.kind },
+    query.before,
+    query.limit,
+  );
+  const items = await Promise.all(
+    rows.map(async (row) => {
+      const approval = approvalOf(row);
+      return { ...approval, turnover: await turnoverFor(deps, approval) };
+    }),
+  );
   return {
-    items: rows.map(approvalOf),
+    items,
     nextBefore: rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null,
   };
 }
@@ -121,55 +148,52 @@ async function decide(
   return decided;
 }
 
+/** Close the request as STALE; the error the approval answers with. */
+async function stale(
+  deps: ApprovalDeps,
+  row: ApprovalRow,
+  checker: string,
+  note: string | null,
+  change: Change,
+): Promise<AppError> {
+  const closed = await staleRequest(deps.db, row.id, {
+    checkedBy: checker,
+    at: deps.now(),
+    note,
+    result: { objectChanged: change },
+  });
+  // Decided by another checker in between: that decision stands.
+  if (!closed) return new AppError('INVALID_STATE', 'Already decided');
+  return new StaleApprovalError(approvalOf(closed), `it is ${change.status}`);
+}
+
 /**
- * Approve a request made by someone else, then carry it out: the member is checked again as
- * it is now, and the posting is idempotent by the request (`approval:<id>`). If the ledger
- * refuses it (a debit larger than the balance now), the request goes back to pending and
- * nothing is posted.
+ * Approve a request made by someone else, then carry it out (approval-kinds.ts): its object is
+ * checked again as it is now. An object that changed (a withdrawal or deposit decided or
+ * cancelled meanwhile) makes the request STALE and the answer CONFLICT; nothing is carried
+ * out. Any other refusal (a debit larger than the balance now, an unknown member) puts the
+ * request back to pending, nothing carried out, for a checker to retry or reject.
  */
 export async function approve(
   deps: ApprovalDeps,
-  brandId: number,
+  brand: BrandRecord,
   id: number,
   checker: string,
   note: string | null,
-) {
-  const row = await pending(deps, brandId, id, checker);
-  const payload = row.payload as unknown as AdjustmentPayload;
-  await adjustableMember(deps, brandId, Number(row.objectId));
+): Promise<Approval> {
+  const row = await pending(deps, brand.id, id, checker);
+  const before = await objectChanged(deps, brand, row);
+  if (before) throw await stale(deps, row, checker, note, before);
   const approved = await decide(deps, row, 'APPROVED', checker, note);
-  const amount = BigInt(payload.amount);
-  const member = { memberId: Number(row.objectId), kind: 'MAIN' as const };
-  const house = { house: 'PAYMENTS' as const };
-  let posted: { transferId: number };
+  let done: Awaited<ReturnType<typeof carryOut>>;
   try {
-    posted = await deps.ledger.post({
-      brandId,
-      idempotencyKey: `approval:${approved.id}`,
-      kind: 'MANUAL_ADJUSTMENT',
-      legs:
-        payload.direction === 'CREDIT'
-          ? [
-              { account: house, amount: -amount },
-              { account: member, amount },
-            ]
-          : [
-              { account: member, amount: -amount },
-              { account: house, amount },
-            ],
-      metadata: {
-        reference: `approval #${approved.id}`,
-        source: 'FOUR_EYES',
-        reason: payload.reason,
-        madeBy: approved.madeBy,
-        checkedBy: checker,
-      },
-    });
+    done = await carryOut(deps, brand, approved, checker);
   } catch (error) {
     await reopenRequest(deps.db, approved.id, checker);
     throw error;
   }
-  const stored = await storeResult(deps.db, approved.id, { transferId: posted.transferId });
+  if ('changed' in done) throw await stale(deps, approved, checker, note, done.changed);
+  const stored = await storeResult(deps.db, approved.id, done.result);
   return approvalOf(stored ?? approved);
 }
 

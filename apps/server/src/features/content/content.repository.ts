@@ -3,7 +3,10 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { announcements, banners } from '../../db/schema/content.ts';
 
-/** starts_at <= now < ends_at, each bound optional. */
+/**
+ * starts_at <= now < ends_at, each bound optional. Players see only PUBLISHED rows: drafts and
+ * withdrawn ones stay in the back office (issue 13).
+ */
 function activeAt(start: PgColumn, end: PgColumn, now: Date): SQL | undefined {
   return and(or(isNull(start), lte(start, now)), or(isNull(end), gt(end, now)));
 }
@@ -24,6 +27,7 @@ export function listActiveBanners(db: Db, brandId: number, locale: string, now: 
       and(
         eq(banners.brandId, brandId),
         eq(banners.language, locale),
+        eq(banners.publication, 'PUBLISHED'),
         activeAt(banners.startsAt, banners.endsAt, now),
       ),
     )
@@ -53,6 +57,7 @@ export function listActiveNotices(
         eq(announcements.brandId, brandId),
         eq(announcements.language, language),
         inArray(announcements.type, [...types]),
+        eq(announcements.publication, 'PUBLISHED'),
         activeAt(announcements.startsAt, announcements.endsAt, now),
       ),
     )

@@ -39,6 +39,8 @@ import {
  * pool): they come through this module, never the repository (decision 031).
  */
 export { findTransfers, houseAccountBalance } from './ledger.repository.ts';
+/** A member's ledger lines for the back office (issue 13), newest first in keyset pages. */
+export { type MemberEntry, memberEntries } from './member-entries.repository.ts';
 
 export interface LedgerOptions {
   /** Most postings in one transaction. */

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { memberTags } from '../../db/schema/member-profile.ts';
 import { members } from '../../db/schema/members.ts';
 import { loginEvents } from '../../db/schema/security.ts';
 
@@ -35,7 +36,8 @@ export type MemberMatch =
   | { by: 'ACCOUNT'; account: string }
   | { by: 'DIGITS'; digits: string }
   | { by: 'EMAIL'; email: string }
-  | { by: 'IP'; ip: string };
+  | { by: 'IP'; ip: string }
+  | { by: 'TAG'; tag: string };
 
 /** Members of the brand matching `match`, newest first, below the keyset cursor. */
 export async function searchMembers(
@@ -55,8 +57,10 @@ export async function searchMembers(
       break;
     case 'DIGITS': {
       const asId = match.digits.length <= 15 ? Number(match.digits) : Number.NaN;
+      // An all-digit account too (a mobile sign-up's account is its number with the code).
       condition = or(
         eq(members.mobileNum, match.digits),
+        eq(members.account, match.digits),
         Number.isSafeInteger(asId) ? eq(members.id, asId) : undefined,
       );
       break;
@@ -68,6 +72,15 @@ export async function searchMembers(
           .selectDistinct({ id: loginEvents.memberId })
           .from(loginEvents)
           .where(eq(loginEvents.ip, match.ip)),
+      );
+      break;
+    case 'TAG':
+      condition = inArray(
+        members.id,
+        db
+          .select({ id: memberTags.memberId })
+          .from(memberTags)
+          .where(eq(memberTags.tag, match.tag)),
       );
       break;
   }

@@ -4,10 +4,15 @@ import { route } from '../../lib/route.ts';
 import { auditOps } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import * as service from './member-admin.service.ts';
+import { memberProfileRoutes } from './member-profile.routes.ts';
 
-/** Members as operators see them: search, lock, unlock (issue 13, decision 039). */
+/**
+ * Members as operators see them: search, lock, unlock, and a member's profile with its lists,
+ * notes and tags (issue 13, decision 039).
+ */
 export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.MemberAdminDeps = { db: app.db, now: app.now };
+  await memberProfileRoutes(app);
 
   route(app, opsMembers.opsSearchMembers, async ({ request, query }) => {
     const brand = await resolveBrand(request);

@@ -16,9 +16,13 @@ export interface MemberAdminDeps {
   now: () => Date;
 }
 
-/** What an operator typed: an IP, an email address, digits (an id or a mobile), or an account. */
+/**
+ * What an operator typed: `#tag` (a tag, exactly), an IP, an email address, digits (an id or a
+ * mobile), or an account.
+ */
 export function matchOf(q: string): MemberMatch {
   const text = q.trim();
+  if (text.startsWith('#')) return { by: 'TAG', tag: text.slice(1).trim().toLowerCase() };
   if (isIP(text)) return { by: 'IP', ip: text };
   if (text.includes('@')) return { by: 'EMAIL', email: text.toLowerCase() };
   const digits = text.replace(/^\+/, '').replace(/[\s-]/g, '');

@@ -56,6 +56,9 @@ describe('finding members', () => {
     expect((await search('198765432')).items[0]?.id).toBe(member.id);
     expect((await search('FIND.ME@example.com')).items[0]?.id).toBe(member.id);
     expect((await search('no-such-account')).items).toEqual([]);
+    // A mobile sign-up's account is all digits (its number with the country code).
+    const digitsAccount = await createMember(t.app, { account: `60${Date.now() % 1e9}` });
+    expect((await search(digitsAccount.account)).items[0]?.id).toBe(digitsAccount.id);
 
     // Three members signed in from one address: two pages of two and one.
     const ip = '198.51.100.77';

@@ -25,3 +25,6 @@ export const TOKEN_SERVICE_ACCOUNT = 'operator-token';
 
 /** Keys made here start with this, so a leaked one is recognisable in a scan. */
 export const SERVICE_KEY_PREFIX = 'nsk_';
+
+/** The issuer an authenticator app shows beside an operator's code (otpauth:// URIs). */
+export const OPERATOR_TOTP_ISSUER = 'Nova88 back office';

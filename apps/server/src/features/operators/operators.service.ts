@@ -8,6 +8,7 @@ import type { AuditService } from '../audit/audit.service.ts';
 import {
   OPERATOR_LOCKOUT,
   OPERATOR_SESSION,
+  OPERATOR_TOTP_ISSUER,
   type OperatorPrincipal,
   SERVICE_KEY_PREFIX,
 } from './operators.model.ts';
@@ -121,7 +122,7 @@ export class OperatorAccess {
     );
     if (!created)
       throw new AppError('CONFLICT', `Operator ${username} exists or no role ${input.role}`);
-    return { totpSecret, otpauthUri: otpauthUri(totpSecret, 'Nova88 back office', username) };
+    return { totpSecret, otpauthUri: otpauthUri(totpSecret, OPERATOR_TOTP_ISSUER, username) };
   }
 
   /**

@@ -1,6 +1,8 @@
 import * as ops from '@nova/contracts/api/ops';
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
+import { csvRoute } from '../../lib/csv-export.ts';
 import { isIpOrCidr } from '../../lib/ip.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps as audit } from '../../plugins/operator-auth.ts';
@@ -17,10 +19,21 @@ import * as service from './ops.service.ts';
 const systemOf = (brandId: number) => ({ type: 'brand', id: brandId, brandId });
 
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
+  route(app, ops.getSystemSettings, async ({ request }) => {
+    const brand = await resolveBrand(request);
+    return { maintenance: service.maintenanceOf(brand), blockedRanges: brand.blockedRanges };
+  });
+
   route(app, ops.setMaintenance, async ({ request, body }) => {
     const brand = await resolveBrand(request);
+    const before = service.maintenanceOf(brand);
     const value = await service.setMaintenance(app.db, brand, body);
-    await audit(request, 'system.maintenance', { setting: value }, systemOf(brand.id));
+    await audit(
+      request,
+      'system.maintenance',
+      { setting: value },
+      { ...systemOf(brand.id), before, after: value },
+    );
     return value;
   });
 
@@ -39,13 +52,17 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
       request,
       'system.region-restriction',
       { count: value.blockedRanges.length },
-      systemOf(brand.id),
+      {
+        ...systemOf(brand.id),
+        before: { blockedRanges: brand.blockedRanges },
+        after: { blockedRanges: value.blockedRanges },
+      },
     );
     return value;
   });
 
-  // Reading the log is an action too: who looked, and for what.
-  route(app, ops.listAuditLog, async ({ request, query }) => {
+  type AuditQuery = z.output<typeof ops.AuditQuerySchema>;
+  const auditPage = async (query: AuditQuery, before: number | undefined, limit: number) => {
     const items = await app.audit.list({
       actor: query.actor,
       action: query.action,
@@ -53,14 +70,41 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
       objectId: query.objectId,
       from: query.from ? new Date(query.from) : undefined,
       to: query.to ? new Date(query.to) : undefined,
-      beforeSeq: query.before,
-      limit: query.limit,
+      beforeSeq: before,
+      limit,
     });
-    await audit(request, 'audit.read', { ...query });
     return {
       items: items.map((row) => ({ ...row, at: row.at.toISOString() })),
-      nextBefore: items.length === query.limit ? (items.at(-1)?.seq ?? null) : null,
+      nextBefore: items.length === limit ? (items.at(-1)?.seq ?? null) : null,
     };
+  };
+
+  // Reading the log is an action too: who looked, and for what.
+  route(app, ops.listAuditLog, async ({ request, query }) => {
+    const page = await auditPage(query, query.before, query.limit);
+    await audit(request, 'audit.read', { ...query });
+    return page;
+  });
+
+  type AuditRow = Awaited<ReturnType<typeof auditPage>>['items'][number];
+  csvRoute<typeof ops.exportAuditLog, AuditRow>(app, ops.exportAuditLog, {
+    filename: 'audit-log',
+    columns: [
+      ['seq', (row) => row.seq],
+      ['at', (row) => row.at],
+      ['actor', (row) => row.actor],
+      ['actor_kind', (row) => row.actorKind],
+      ['ip', (row) => row.ip],
+      ['action', (row) => row.action],
+      ['object_type', (row) => row.objectType],
+      ['object_id', (row) => row.objectId],
+      ['before', (row) => row.before],
+      ['after', (row) => row.after],
+      ['data', (row) => row.data],
+      ['hash', (row) => row.hash],
+    ],
+    page: ({ query }, before) => auditPage(query, before ?? query.before, ops.AUDIT_PAGE_MAX),
+    audit: ({ request, query }) => audit(request, 'audit.export', { ...query }),
   });
 
   route(app, ops.pullBetFeed, async ({ request }) => {

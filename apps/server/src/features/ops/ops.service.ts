@@ -10,7 +10,7 @@ import { updateBrand } from '../brand/brand.service.ts';
 type MaintenanceSetting = z.output<typeof MaintenanceSettingSchema>;
 type RegionRestrictionSetting = z.output<typeof RegionRestrictionSettingSchema>;
 
-function maintenanceOf(brand: BrandRecord): MaintenanceSetting {
+export function maintenanceOf(brand: BrandRecord): MaintenanceSetting {
   return {
     active: brand.maintenanceActive,
     maintenanceStart: brand.maintenanceStart?.toISOString() ?? null,

@@ -100,12 +100,19 @@ describe('manual bank deposits', () => {
     });
     expect(deposit.reference).toMatch(/^D\d{6}[A-Z2-9]{12}$/u);
     const list = await t.app.inject({ url: '/ops/payments/deposits', headers: operatorHeaders() });
-    expect(list.json().value.map((d: { id: number }) => d.id)).toContain(deposit.id);
+    expect(list.json().value.items.map((d: { id: number }) => d.id)).toContain(deposit.id);
+    expect(list.json().value.items.find((d: { id: number }) => d.id === deposit.id)).toMatchObject({
+      memberId: member.id,
+    });
     expect(await mainBalance(t.app, member.id)).toBe(0n);
 
     const approved = await ops('approve', deposit.id);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json().value).toMatchObject({ status: 'APPROVED', amount: '12345' });
+    // At most the brand's four-eyes threshold (1,000.00): credited at once, no request.
+    expect(approved.json().value).toMatchObject({
+      deposit: { status: 'APPROVED', amount: '12345' },
+      approval: null,
+    });
     expect(await mainBalance(t.app, member.id)).toBe(12345n);
     expect(await turnoverOf(t.app, deposit.id)).toEqual([{ required: 12345n }]);
 
@@ -252,7 +259,9 @@ describe('manual bank deposits', () => {
     ]);
     const ok = results.filter((r) => r.statusCode === 200);
     expect(ok).toHaveLength(1);
-    const status = ok[0]?.json().value.status;
+    // The approval answers {deposit, approval}, the rejection the deposit.
+    const value = ok[0]?.json().value;
+    const status = (value.deposit ?? value).status;
     expect(await depositPostings(t.app, deposit.id)).toBe(status === 'APPROVED' ? 1 : 0);
     expect(await mainBalance(t.app, member.id)).toBe(status === 'APPROVED' ? 50000n : 0n);
     await expectReconciled(t.app);

@@ -4,16 +4,23 @@ import type { DepositStatus } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { creditDeposit, type Ledger } from './deposit-credit.ts';
 import {
+  approvedDepositsByDay,
   closeUnclaimed,
+  countDepositsByStatus,
   type DepositView,
   findDepositView,
   listDepositsByStatus,
+  memberDepositsBefore,
 } from './payments.repository.ts';
+
+/** How many deposits a member has made (the back office's member profile). */
+export { countMemberDeposits } from './payments.repository.ts';
 
 export function toOpsDeposit(view: DepositView): OpsDeposit {
   return {
     id: view.id,
     reference: view.reference,
+    memberId: view.memberId,
     account: view.account,
     channelCode: view.channelCode,
     amount: view.amount.toString(),
@@ -24,8 +31,27 @@ export function toOpsDeposit(view: DepositView): OpsDeposit {
   };
 }
 
-export async function opsDeposits(db: Db, brandId: number, status: DepositStatus) {
-  return (await listDepositsByStatus(db, brandId, status)).map(toOpsDeposit);
+/** One page of a status's queue, oldest first (keyset: `after` the last id seen). */
+export async function opsDeposits(
+  db: Db,
+  brandId: number,
+  query: { status: DepositStatus; after?: number | undefined; limit: number },
+) {
+  const rows = await listDepositsByStatus(db, brandId, query.status, query.after ?? 0, query.limit);
+  return {
+    items: rows.map(toOpsDeposit),
+    nextAfter: rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A member's deposits for the back office (issue 13), newest first, in keyset pages. */
+export async function memberDepositsForOps(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
+  return (await memberDepositsBefore(db, memberId, beforeId, limit)).map(toOpsDeposit);
 }
 
 /** A manual deposit an operator may decide: NOT_FOUND or INVALID_STATE otherwise. */
@@ -35,6 +61,12 @@ async function manualDeposit(db: Db, brandId: number, id: number): Promise<Depos
   if (view.kind !== 'MANUAL_BANK')
     throw new AppError('INVALID_STATE', 'online deposits settle by the gateway');
   return view;
+}
+
+/** A manual deposit of this brand as the operator sees it, with its member (four-eyes). */
+export async function findOpsDeposit(db: Db, brandId: number, id: number) {
+  const view = await manualDeposit(db, brandId, id);
+  return toOpsDeposit(view);
 }
 
 /** Approve a pending manual deposit: credits once; a second approval is INVALID_STATE. */
@@ -69,4 +101,18 @@ async function reread(db: Db, id: number): Promise<DepositView> {
   const view = await findDepositView(db, { id });
   if (!view) throw new AppError('NOT_FOUND', 'deposit');
   return view;
+}
+
+/** The dashboard's deposit figures (issue 13): approved deposits per brand-local day made. */
+export function approvedDepositsPerDay(
+  db: Db,
+  brandId: number,
+  range: { from: string; to: string; timezone: string },
+) {
+  return approvedDepositsByDay(db, brandId, range);
+}
+
+/** Deposits waiting in the operators' queue (the list above with status PENDING). */
+export function pendingDepositCount(db: Db, brandId: number): Promise<number> {
+  return countDepositsByStatus(db, brandId, 'PENDING');
 }

@@ -2,8 +2,9 @@ import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
+import { approveDepositOrRequest } from '../approvals/money-requests.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
-import { approveDeposit, opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
+import { opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
 
 /**
  * Operator deposit decisions (issue 4; bearer OPERATOR_API_TOKEN). Each is audited in the log
@@ -12,19 +13,29 @@ import { approveDeposit, opsDeposits, rejectDeposit } from './deposits-ops.servi
 export async function paymentsOpsRoutes(app: FastifyInstance): Promise<void> {
   route(app, ops.opsListDeposits, async ({ request, query }) => {
     const brand = await resolveBrand(request);
-    return opsDeposits(app.db, brand.id, query.status);
+    return opsDeposits(app.db, brand.id, query);
   });
 
+  // Above the brand's threshold, a request for a second operator instead (issue 13).
   route(app, ops.opsApproveDeposit, async ({ request, params }) => {
     const brand = await resolveBrand(request);
-    const operator = operatorOf(request);
-    const value = await approveDeposit(app.db, app.ledger, brand.id, params.id, operator);
-    await auditOps(
-      request,
-      'deposit.approve',
-      { depositId: params.id, amount: value.amount },
-      { type: 'deposit', id: params.id, brandId: brand.id },
-    );
+    const deps = { db: app.db, ledger: app.ledger, now: app.now };
+    const value = await approveDepositOrRequest(deps, brand, params.id, operatorOf(request));
+    const data = { depositId: params.id, amount: value.deposit.amount };
+    if (value.approval) {
+      await auditOps(
+        request,
+        'approval.request',
+        { kind: value.approval.kind, ...data },
+        { type: 'approval', id: value.approval.id, brandId: brand.id, after: value.approval },
+      );
+    } else {
+      await auditOps(request, 'deposit.approve', data, {
+        type: 'deposit',
+        id: params.id,
+        brandId: brand.id,
+      });
+    }
     return value;
   });
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import {
@@ -136,11 +136,47 @@ export async function pageDeposits(db: Db, memberId: number, pageNo: number, pag
   return { rows: flatten(rows), total: total?.n ?? 0 };
 }
 
-export async function listDepositsByStatus(db: Db, brandId: number, status: DepositStatus) {
+/** A member's deposits, newest first, below the keyset cursor (the back office, issue 13). */
+export async function memberDepositsBefore(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+) {
   const rows = await viewQuery(db)
-    .where(and(eq(deposits.brandId, brandId), eq(deposits.status, status)))
+    .where(
+      and(
+        eq(deposits.memberId, memberId),
+        beforeId === undefined ? undefined : lt(deposits.id, beforeId),
+      ),
+    )
+    .orderBy(desc(deposits.id))
+    .limit(limit);
+  return flatten(rows);
+}
+
+export async function countMemberDeposits(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(eq(deposits.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+/** The queue of one status, oldest first, after the id `afterId` (index deposits_status). */
+export async function listDepositsByStatus(
+  db: Db,
+  brandId: number,
+  status: DepositStatus,
+  afterId: number,
+  limit: number,
+) {
+  const rows = await viewQuery(db)
+    .where(
+      and(eq(deposits.brandId, brandId), eq(deposits.status, status), gt(deposits.id, afterId)),
+    )
     .orderBy(asc(deposits.id))
-    .limit(500);
+    .limit(limit);
   return flatten(rows);
 }
 
@@ -236,4 +272,43 @@ export async function callbacksFor(db: Db, reference: string) {
     .from(paymentCallbacks)
     .where(eq(paymentCallbacks.reference, reference))
     .orderBy(asc(paymentCallbacks.id));
+}
+
+/** Count and sum of one brand-local day (the dashboard, issue 13). */
+export interface DepositDay {
+  day: string;
+  count: number;
+  amount: string;
+}
+
+/**
+ * Approved deposits by the brand-local day they were made, over a range of days (both
+ * included): one range read of deposits_brand_created.
+ */
+export async function approvedDepositsByDay(
+  db: Db,
+  brandId: number,
+  range: { from: string; to: string; timezone: string },
+): Promise<DepositDay[]> {
+  const result = (await db.execute(sql`
+    select to_char(created_at at time zone ${range.timezone}, 'YYYY-MM-DD') as day,
+           count(*)::int as count, coalesce(sum(amount), 0)::text as amount
+      from deposits
+     where brand_id = ${brandId} and status = 'APPROVED'
+       and created_at >= ((${range.from}::date)::timestamp at time zone ${range.timezone})
+       and created_at < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})
+     group by 1 order by 1`)) as unknown as { rows: DepositDay[] };
+  return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+export async function countDepositsByStatus(
+  db: Db,
+  brandId: number,
+  status: DepositStatus,
+): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(deposits)
+    .where(and(eq(deposits.brandId, brandId), eq(deposits.status, status)));
+  return row?.n ?? 0;
 }

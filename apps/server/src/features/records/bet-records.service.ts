@@ -7,7 +7,18 @@ import type {
 import { BET_SOURCES } from '@nova/contracts/api/bet-records';
 import { GAME_CATEGORIES, type GameCategory } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
-import { type BetRow, findBetRecords, findGameProfit } from './bet-records.repository.ts';
+import { AppError } from '../../lib/app-error.ts';
+import {
+  type BetRow,
+  bettingPlayers,
+  brandPlayByDay,
+  findBetRecords,
+  findGameProfit,
+  findRoundsBefore,
+  type RoundCursor,
+  type RoundRow,
+} from './bet-records.repository.ts';
+import type { DayRange } from './records.model.ts';
 import { dayRange, type RangeQuery } from './records.service.ts';
 
 /**
@@ -31,7 +42,7 @@ function sourceOf(value: string | null): Source {
     : 'SEAMLESS';
 }
 
-function toRecord(row: BetRow): BetRecord[] {
+function toRecord(row: BetRow | RoundRow): BetRecord[] {
   if (row.round_id === null || row.placed_at === null) return [];
   const stake = BigInt(row.stake ?? '0');
   const payout = BigInt(row.payout ?? '0');
@@ -143,4 +154,73 @@ export async function gameProfit(
       })),
     totals: total ? figures(total) : { stake: '0', payout: '0', profit: '0', rounds: 0 },
   };
+}
+
+/** The back office's cursor over rounds: opaque to the client (base64url of JSON). */
+function encodeCursor(row: RoundRow): string {
+  const parts = [row.cursor_at, row.source ?? '', row.vendor ?? '', row.round_id ?? ''];
+  return Buffer.from(JSON.stringify(parts)).toString('base64url');
+}
+
+function decodeCursor(text: string): RoundCursor {
+  let parts: unknown;
+  try {
+    parts = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    parts = undefined;
+  }
+  if (Array.isArray(parts) && parts.length === 4) {
+    const [at, source, vendor, roundId] = parts as unknown[];
+    if (
+      typeof at === 'string' &&
+      !Number.isNaN(Date.parse(at)) &&
+      typeof source === 'string' &&
+      typeof vendor === 'string' &&
+      typeof roundId === 'string' &&
+      ![source, vendor, roundId].some((p) => p.includes('\u0000'))
+    ) {
+      return { at, source, vendor, roundId };
+    }
+  }
+  throw new AppError('VALIDATION_FAILED', 'invalid cursor', [{ path: 'before', issue: 'cursor' }]);
+}
+
+/**
+ * A member's rounds of all time for the back office (issue 13), newest first, in keyset pages:
+ * the same rounds and figures the member's betting records show (decision 025).
+ */
+export async function memberRoundsForOps(
+  db: Db,
+  memberId: number,
+  brandId: number,
+  page: { before?: string; limit: number },
+): Promise<{ items: BetRecord[]; nextBefore: string | null }> {
+  const cursor = page.before === undefined ? undefined : decodeCursor(page.before);
+  const found = await findRoundsBefore(db, memberId, brandId, cursor, page.limit);
+  const last = found.at(-1);
+  return {
+    items: found.flatMap(toRecord),
+    nextBefore: found.length === page.limit && last ? encodeCursor(last) : null,
+  };
+}
+
+/**
+ * A brand's play by brand-local day, vendor and category over a range of days (the dashboard,
+ * issue 13): bets placed, turnover (stakes − refunds) and wins, counted when they happened.
+ */
+export async function brandPlayPerDay(db: Db, brandId: number, range: DayRange) {
+  return (await brandPlayByDay(db, brandId, range)).map((row) => ({
+    day: row.day,
+    vendor: row.vendor,
+    vendorName: row.vendor_name,
+    category: row.category,
+    bets: Number(row.bets),
+    turnover: BigInt(row.turnover),
+    wins: BigInt(row.wins),
+  }));
+}
+
+/** The players who placed a bet in the range, each with the last day they did (the dashboard). */
+export function playersWhoBet(db: Db, brandId: number, range: DayRange) {
+  return bettingPlayers(db, brandId, range);
 }

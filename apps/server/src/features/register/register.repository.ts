@@ -107,3 +107,24 @@ export async function findParent(db: Db, memberId: number): Promise<Parent | und
     .limit(1);
   return row;
 }
+
+/**
+ * Members of one type who registered, by brand-local day, over a range of days (both
+ * included): one range read of members_brand_created (the dashboard, issue 13).
+ */
+export async function registeredByDay(
+  db: Db,
+  brandId: number,
+  type: number,
+  range: { from: string; to: string; timezone: string },
+): Promise<{ day: string; count: number }[]> {
+  const result = (await db.execute(sql`
+    select to_char(created_at at time zone ${range.timezone}, 'YYYY-MM-DD') as day,
+           count(*)::int as count
+      from members
+     where brand_id = ${brandId} and type = ${type}
+       and created_at >= ((${range.from}::date)::timestamp at time zone ${range.timezone})
+       and created_at < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})
+     group by 1 order by 1`)) as unknown as { rows: { day: string; count: number }[] };
+  return result.rows.map((row) => ({ day: row.day, count: Number(row.count) }));
+}

@@ -229,3 +229,12 @@ async function resolveParent(
 export async function isValidAffiliate(deps: RegisterDeps, brand: BrandRecord, code: string) {
   return (await repo.findAgentByInviteCode(deps.db, brand.id, code.trim())) !== undefined;
 }
+
+/** New players (not agents, not trial accounts) by brand-local day registered (the dashboard). */
+export function newPlayersPerDay(
+  db: Db,
+  brandId: number,
+  range: { from: string; to: string; timezone: string },
+) {
+  return repo.registeredByDay(db, brandId, MEMBER_TYPE_ID, range);
+}

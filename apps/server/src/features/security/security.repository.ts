@@ -1,4 +1,4 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 
@@ -137,6 +137,19 @@ export async function clearTotp(
         or(isNull(members.totpLastStep), lt(members.totpLastStep, step)),
       ),
     )
+    .returning({ id: members.id });
+  return rows.length === 1;
+}
+
+/**
+ * An operator turns the authenticator off (issue 13: reset, so the member can enrol again):
+ * the active and any pending secret and the last step go. False when none was enabled.
+ */
+export async function resetTotp(db: Db, memberId: number): Promise<boolean> {
+  const rows = await db
+    .update(members)
+    .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null })
+    .where(and(eq(members.id, memberId), isNotNull(members.totpSecret)))
     .returning({ id: members.id });
   return rows.length === 1;
 }

@@ -73,3 +73,14 @@ export async function disableTotp(
     }
   });
 }
+
+/**
+ * The back office resets a member's authenticator (issue 13, `members.lock`): no password or
+ * code, the operator vouches and is audited. The member enrols again from the security center.
+ * INVALID_STATE when no authenticator is enabled. Ending the sessions is the caller's part.
+ */
+export async function resetTotpByOperator(db: Db, memberId: number): Promise<void> {
+  if (!(await repo.resetTotp(db, memberId))) {
+    throw new AppError('INVALID_STATE', 'No authenticator is enabled');
+  }
+}

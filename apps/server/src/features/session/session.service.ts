@@ -35,8 +35,15 @@ import * as repo from './session.repository.ts';
 /** What this service needs from the app, never the Fastify instance itself (decision 031). */
 export type SessionDeps = VerificationDeps;
 
-/** The security center lists recent logins through this module (decision 031). */
-export { latestLogins } from './login-events.repository.ts';
+/**
+ * The security center lists recent logins through this module, the back office a member's
+ * sign-ins, and the dashboard counts the players who signed in (decision 031).
+ */
+export {
+  latestLogins,
+  memberLoginsBefore,
+  signedInPlayers,
+} from './login-events.repository.ts';
 
 export type SessionRestriction = 'PASSWORD_CHANGE' | null;
 

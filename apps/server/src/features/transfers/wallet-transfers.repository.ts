@@ -178,6 +178,34 @@ export async function latestTransfers(db: Db, memberId: number, limit = 20) {
     .limit(limit);
 }
 
+/** A member's transfers, newest first, below the keyset cursor (the back office, issue 13). */
+export async function memberTransfersBefore(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<WalletTransferRow[]> {
+  return db
+    .select()
+    .from(walletTransfers)
+    .where(
+      and(
+        eq(walletTransfers.memberId, memberId),
+        beforeId === undefined ? undefined : lt(walletTransfers.id, beforeId),
+      ),
+    )
+    .orderBy(desc(walletTransfers.id))
+    .limit(limit);
+}
+
+export async function countMemberTransfers(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(walletTransfers)
+    .where(eq(walletTransfers.memberId, memberId));
+  return row?.n ?? 0;
+}
+
 export async function transfersByIds(db: Db, ids: number[]): Promise<WalletTransferRow[]> {
   if (ids.length === 0) return [];
   return db
@@ -235,3 +263,11 @@ export async function subTransfers(
 }
 
 export type { WalletTransferStatus };
+
+/** The brand's transfers whose outcome is unknown, held until a status check (the dashboard). */
+export async function countUnknownTransfers(db: Db, brandId: number): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from wallet_transfers
+     where status = 'UNKNOWN' and brand_id = ${brandId}`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
+}

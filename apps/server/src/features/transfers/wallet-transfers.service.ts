@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { OpsWalletTransfer } from '@nova/contracts/api/ops-members';
 import type { WalletTransfer } from '@nova/contracts/api/transfers';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
@@ -50,6 +51,27 @@ export function toWalletTransfer(row: WalletTransferRow): WalletTransfer {
     gameResult: row.vendorResult.toString(),
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** A member's transfers for the back office (issue 13), newest first, in keyset pages. */
+export async function memberTransfersForOps(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<OpsWalletTransfer[]> {
+  const rows = await repo.memberTransfersBefore(db, memberId, beforeId, limit);
+  return rows.map((row) => ({
+    ...toWalletTransfer(row),
+    vendorTxId: row.vendorTxId,
+    attempts: row.attempts,
+    lastError: row.lastError,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
+}
+
+export async function countMemberTransfers(db: Db, memberId: number): Promise<number> {
+  return repo.countMemberTransfers(db, memberId);
 }
 
 /** The main-side and vendor-side accounts of a transfer: source and destination. */
@@ -272,4 +294,9 @@ export async function decide(
     walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'),
   );
   return created;
+}
+
+/** Transfers held in the UNKNOWN state, waiting for a status check (the dashboard, issue 13). */
+export function unknownTransferCount(db: Db, brandId: number): Promise<number> {
+  return repo.countUnknownTransfers(db, brandId);
 }

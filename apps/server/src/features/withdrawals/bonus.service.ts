@@ -2,7 +2,7 @@ import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { findTransfers, type LedgerService } from '../ledger/ledger.service.ts';
 import { findMemberByAccount } from './bank-accounts.repository.ts';
 import { addTurnoverRequirement } from './turnover.service.ts';
 
@@ -10,6 +10,23 @@ import { addTurnoverRequirement } from './turnover.service.ts';
 export interface BonusDeps {
   db: Db;
   ledger: Pick<LedgerService, 'post'>;
+}
+
+/** The ledger key of a manual bonus: one grant per client key, whoever asks. */
+export function bonusIdempotencyKey(idempotencyKey: string): string {
+  return `bonus:${idempotencyKey}`;
+}
+
+/** Whether a bonus under this client key was already posted (a replay moves no money). */
+export async function bonusPosted(
+  deps: Pick<BonusDeps, 'db'>,
+  brandId: number,
+  idempotencyKey: string,
+): Promise<boolean> {
+  const found = await findTransfers(deps.db, [
+    { brandId, key: bonusIdempotencyKey(idempotencyKey) },
+  ]);
+  return found.length > 0;
 }
 
 /**
@@ -34,7 +51,7 @@ export async function grantBonus(
   if (!member) throw new AppError('NOT_FOUND', 'member');
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN');
   const amount = BigInt(input.amount);
-  const key = `bonus:${input.idempotencyKey}`;
+  const key = bonusIdempotencyKey(input.idempotencyKey);
   const result = await deps.ledger.post({
     brandId: brand.id,
     idempotencyKey: key,

@@ -2,8 +2,12 @@ import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
+import {
+  approveWithdrawalOrRequest,
+  grantBonusOrRequest,
+  payWithdrawalOrRequest,
+} from '../approvals/money-requests.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
-import { type BonusDeps, grantBonus } from './bonus.service.ts';
 import {
   registerWithdrawalJobs,
   WITHDRAWAL_JOBS,
@@ -12,23 +16,44 @@ import {
 import type { WithdrawalOpsDeps } from './withdrawals-ops.service.ts';
 import * as service from './withdrawals-ops.service.ts';
 
-/** Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). */
+/**
+ * Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). Approve,
+ * pay and the bonus are four-eyes above the brand's thresholds (issue 13): the answer then
+ * carries the pending request (`approval`) and nothing has moved yet.
+ */
 export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> {
   registerWithdrawalJobs(app);
-  const deps: WithdrawalOpsDeps & BonusDeps = { db: app.db, ledger: app.ledger, now: app.now };
+  const deps: WithdrawalOpsDeps = { db: app.db, ledger: app.ledger, now: app.now };
+  const fourEyes = { db: app.db, ledger: app.ledger, now: app.now };
+  const approvalObject = (approval: { id: number }, brandId: number) => ({
+    type: 'approval',
+    id: approval.id,
+    brandId,
+    after: approval,
+  });
 
   route(app, ops.opsListWithdrawals, async ({ request, query }) =>
-    service.listForOps(deps, await resolveBrand(request), query.status),
+    service.listForOps(deps, await resolveBrand(request), query),
   );
 
   route(app, ops.opsApproveWithdrawal, async ({ request, params }) => {
-    const value = await service.approve(deps, params.id, operatorOf(request));
-    await auditOps(
-      request,
-      'withdrawal.approve',
-      { withdrawalId: params.id },
-      { type: 'withdrawal', id: params.id },
-    );
+    const brand = await resolveBrand(request);
+    const value = await approveWithdrawalOrRequest(fourEyes, brand, params.id, operatorOf(request));
+    if (value.approval) {
+      await auditOps(
+        request,
+        'approval.request',
+        { kind: value.approval.kind, withdrawalId: params.id, amount: value.withdrawal.amount },
+        approvalObject(value.approval, brand.id),
+      );
+    } else {
+      await auditOps(
+        request,
+        'withdrawal.approve',
+        { withdrawalId: params.id, amount: value.withdrawal.amount },
+        { type: 'withdrawal', id: params.id, brandId: brand.id },
+      );
+    }
     return value;
   });
 
@@ -45,19 +70,32 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.opsPayWithdrawal, async ({ request, params, body }) => {
     const brand = await resolveBrand(request);
-    const value = await service.pay(
-      deps,
+    const value = await payWithdrawalOrRequest(
+      fourEyes,
       brand,
       params.id,
       body.payoutReference,
       operatorOf(request),
     );
-    await auditOps(
-      request,
-      'withdrawal.pay',
-      { withdrawalId: params.id, payoutReference: body.payoutReference },
-      { type: 'withdrawal', id: params.id, brandId: brand.id },
-    );
+    const data = {
+      withdrawalId: params.id,
+      payoutReference: body.payoutReference,
+      amount: value.withdrawal.amount,
+    };
+    if (value.approval) {
+      await auditOps(
+        request,
+        'approval.request',
+        { kind: value.approval.kind, ...data },
+        approvalObject(value.approval, brand.id),
+      );
+    } else {
+      await auditOps(request, 'withdrawal.pay', data, {
+        type: 'withdrawal',
+        id: params.id,
+        brandId: brand.id,
+      });
+    }
     return value;
   });
 
@@ -81,19 +119,23 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.opsGrantBonus, async ({ request, body }) => {
     const brand = await resolveBrand(request);
-    const value = await grantBonus(deps, brand, body);
-    await auditOps(
-      request,
-      'member.bonus',
-      {
-        account: body.account,
-        amount: body.amount,
-        title: body.title,
-        transferId: value.transferId,
-        created: value.created,
-      },
-      { type: 'member', id: body.account, brandId: brand.id },
-    );
+    const value = await grantBonusOrRequest(fourEyes, brand, body, operatorOf(request));
+    const data = { account: body.account, amount: body.amount, title: body.title };
+    if (value.approval) {
+      await auditOps(
+        request,
+        'approval.request',
+        { kind: value.approval.kind, ...data, idempotencyKey: body.idempotencyKey },
+        approvalObject(value.approval, brand.id),
+      );
+    } else {
+      await auditOps(
+        request,
+        'member.bonus',
+        { ...data, transferId: value.bonus?.transferId, created: value.bonus?.created },
+        { type: 'member', id: body.account, brandId: brand.id },
+      );
+    }
     return value;
   });
 }

@@ -38,27 +38,66 @@ async function settle(
   return toOpsWithdrawal(w);
 }
 
+/** One page of a status's queue, oldest first (keyset: `after` the last id seen). */
 export async function listForOps(
   deps: WithdrawalOpsDeps,
   brand: BrandRecord,
-  status: WithdrawalStatus,
+  query: { status: WithdrawalStatus; after?: number | undefined; limit: number },
 ) {
-  return (await repo.listByStatus(deps.db, brand.id, status)).map(toOpsWithdrawal);
+  const rows = await repo.listByStatus(
+    deps.db,
+    brand.id,
+    query.status,
+    query.after ?? 0,
+    query.limit,
+  );
+  return {
+    items: rows.map(toOpsWithdrawal),
+    nextAfter: rows.length === query.limit ? (rows.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A member's withdrawals for the back office (issue 13), newest first, in keyset pages. */
+export async function memberWithdrawalsForOps(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<OpsWithdrawal[]> {
+  return (await repo.memberWithdrawalsBefore(db, memberId, beforeId, limit)).map(toOpsWithdrawal);
+}
+
+export async function countMemberWithdrawals(db: Db, memberId: number): Promise<number> {
+  return repo.countMemberWithdrawals(db, memberId);
+}
+
+/** A withdrawal of this brand as the operator sees it, with its member (four-eyes requests). */
+export async function findForOps(deps: WithdrawalOpsDeps, brandId: number, id: number) {
+  const w = await repo.findWithdrawal(deps.db, id);
+  if (!w || w.brandId !== brandId) throw new AppError('NOT_FOUND');
+  return toOpsWithdrawal(w);
+}
+
+/** Pending → approved by this call, or undefined when it was no longer pending. */
+export async function approvePending(
+  deps: WithdrawalOpsDeps,
+  id: number,
+  operator: string,
+): Promise<OpsWithdrawal | undefined> {
+  const moved = await repo.transition(deps.db, id, ['PENDING'], {
+    status: 'APPROVED',
+    decidedBy: operator,
+    updatedAt: deps.now(),
+  });
+  return moved ? settle(deps, id, null) : undefined;
 }
 
 export async function approve(deps: WithdrawalOpsDeps, id: number, operator: string) {
-  const now = deps.now();
-  if (
-    !(await repo.transition(deps.db, id, ['PENDING'], {
-      status: 'APPROVED',
-      decidedBy: operator,
-      updatedAt: now,
-    }))
-  ) {
-    const w = await load(deps, id);
-    if (w.status !== 'APPROVED') throw new AppError('INVALID_STATE');
-  }
-  return settle(deps, id, null);
+  const approved = await approvePending(deps, id, operator);
+  if (approved) return approved;
+  const w = await load(deps, id);
+  if (w.status !== 'APPROVED') throw new AppError('INVALID_STATE');
+  return toOpsWithdrawal(w);
 }
 
 /** Pending or approved → rejected; the held amount returns to MAIN. */
@@ -91,6 +130,23 @@ export async function pay(
   payoutReference: string,
   operator: string,
 ) {
+  const paidNow = await payApproved(deps, brand, id, payoutReference, operator);
+  if (paidNow) return paidNow;
+  const w = await load(deps, id);
+  const paid: WithdrawalStatus[] = ['PAID', 'DISPUTED', 'COMPLETED'];
+  if (!paid.includes(w.status) || w.payoutReference !== payoutReference)
+    throw new AppError('INVALID_STATE');
+  return settle(deps, id, 'pay');
+}
+
+/** Approved → paid by this call, with its posting; undefined when it was no longer approved. */
+export async function payApproved(
+  deps: WithdrawalOpsDeps,
+  brand: BrandRecord,
+  id: number,
+  payoutReference: string,
+  operator: string,
+): Promise<OpsWithdrawal | undefined> {
   const now = deps.now();
   const deadline = new Date(now.getTime() + brand.withdrawConfirmMinutes * 60_000);
   const moved = await repo.transition(deps.db, id, ['APPROVED'], {
@@ -101,13 +157,7 @@ export async function pay(
     decidedBy: operator,
     updatedAt: now,
   });
-  if (!moved) {
-    const w = await load(deps, id);
-    const paid: WithdrawalStatus[] = ['PAID', 'DISPUTED', 'COMPLETED'];
-    if (!paid.includes(w.status) || w.payoutReference !== payoutReference)
-      throw new AppError('INVALID_STATE');
-  }
-  return settle(deps, id, 'pay');
+  return moved ? settle(deps, id, 'pay') : undefined;
 }
 
 /**
@@ -138,4 +188,18 @@ export async function resolve(
       throw new AppError('INVALID_STATE');
   }
   return settle(deps, id, refundAmount > 0n ? 'refund' : null, refundAmount);
+}
+
+/** The dashboard's withdrawal figures (issue 13): approved or paid, per brand-local day requested. */
+export function approvedWithdrawalsPerDay(
+  db: Db,
+  brandId: number,
+  range: { from: string; to: string; timezone: string },
+) {
+  return repo.approvedWithdrawalsByDay(db, brandId, range);
+}
+
+/** Withdrawals waiting for an operator's decision. */
+export function pendingWithdrawalCount(db: Db, brandId: number): Promise<number> {
+  return repo.countWithdrawalsByStatus(db, brandId, 'PENDING');
 }

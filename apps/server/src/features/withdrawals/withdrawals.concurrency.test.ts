@@ -114,8 +114,8 @@ describe('concurrent operator actions', () => {
       opsPost(t.app, url(w.id, 'approve'), undefined, 'alice'),
       opsPost(t.app, url(w.id, 'approve'), undefined, 'bob'),
     ]);
-    expect(ok<{ status: string }>(a).status).toBe('APPROVED');
-    expect(ok<{ status: string }>(b).status).toBe('APPROVED');
+    expect(ok<{ withdrawal: { status: string } }>(a).withdrawal.status).toBe('APPROVED');
+    expect(ok<{ withdrawal: { status: string } }>(b).withdrawal.status).toBe('APPROVED');
     const [row] = await t.app.db.select().from(withdrawals).where(eq(withdrawals.id, w.id));
     expect(row?.decidedBy).toBe('operator-token'); // not a client-sent x-operator name (decision 023)
   });

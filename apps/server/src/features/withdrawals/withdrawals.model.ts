@@ -83,6 +83,7 @@ export function toOpsWithdrawal(w: WithdrawalView): OpsWithdrawal {
   return {
     id: w.id,
     reference: w.reference,
+    memberId: w.memberId,
     account: w.account,
     amount: w.amount.toString(),
     status: w.status,

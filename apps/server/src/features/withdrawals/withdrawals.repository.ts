@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { members } from '../../db/schema/members.ts';
 import {
@@ -79,15 +79,51 @@ export async function listMemberWithdrawals(
   return { rows: rows.map(flatten), total: count?.n ?? 0 };
 }
 
+/** A member's withdrawals, newest first, below the keyset cursor (the back office, issue 13). */
+export async function memberWithdrawalsBefore(
+  db: Db,
+  memberId: number,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<WithdrawalView[]> {
+  const rows = await viewQuery(db)
+    .where(
+      and(
+        eq(withdrawals.memberId, memberId),
+        beforeId === undefined ? undefined : lt(withdrawals.id, beforeId),
+      ),
+    )
+    .orderBy(desc(withdrawals.id))
+    .limit(limit);
+  return rows.map(flatten);
+}
+
+export async function countMemberWithdrawals(db: Db, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(withdrawals)
+    .where(eq(withdrawals.memberId, memberId));
+  return row?.n ?? 0;
+}
+
+/** The queue of one status, oldest first, after the id `afterId` (index withdrawals_status). */
 export async function listByStatus(
   db: Db,
   brandId: number,
   status: WithdrawalStatus,
+  afterId: number,
+  limit: number,
 ): Promise<WithdrawalView[]> {
   const rows = await viewQuery(db)
-    .where(and(eq(withdrawals.brandId, brandId), eq(withdrawals.status, status)))
+    .where(
+      and(
+        eq(withdrawals.brandId, brandId),
+        eq(withdrawals.status, status),
+        gt(withdrawals.id, afterId),
+      ),
+    )
     .orderBy(asc(withdrawals.id))
-    .limit(500);
+    .limit(limit);
   return rows.map(flatten);
 }
 
@@ -211,4 +247,44 @@ export async function findMissingMovements(
     limit ${limit}
   `)) as unknown as { rows: MissingMovement[] };
   return result.rows;
+}
+
+/** Count and sum of one brand-local day (the dashboard, issue 13). */
+export interface WithdrawalDay {
+  day: string;
+  count: number;
+  amount: string;
+}
+
+/**
+ * Withdrawals by the brand-local day they were requested, over a range of days (both
+ * included), among those an operator approved (APPROVED, PAID, DISPUTED, COMPLETED): the
+ * amount less what a resolved dispute refunded. One range read of withdrawals_brand_created.
+ */
+export async function approvedWithdrawalsByDay(
+  db: Db,
+  brandId: number,
+  range: { from: string; to: string; timezone: string },
+): Promise<WithdrawalDay[]> {
+  const result = (await db.execute(sql`
+    select to_char(created_at at time zone ${range.timezone}, 'YYYY-MM-DD') as day,
+           count(*)::int as count,
+           coalesce(sum(amount - coalesce(refunded_amount, 0)), 0)::text as amount
+      from withdrawals
+     where brand_id = ${brandId} and status in ('APPROVED', 'PAID', 'DISPUTED', 'COMPLETED')
+       and created_at >= ((${range.from}::date)::timestamp at time zone ${range.timezone})
+       and created_at < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})
+     group by 1 order by 1`)) as unknown as { rows: WithdrawalDay[] };
+  return result.rows.map((row) => ({ ...row, count: Number(row.count) }));
+}
+
+export async function countWithdrawalsByStatus(
+  db: Db,
+  brandId: number,
+  status: WithdrawalStatus,
+): Promise<number> {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from withdrawals
+     where brand_id = ${brandId} and status = ${status}`)) as unknown as { rows: { n: number }[] };
+  return Number(result.rows[0]?.n ?? 0);
 }

@@ -68,11 +68,17 @@ describe('a withdrawal from request to confirmation', () => {
     expect(w.accountNumber).toMatch(/^\*+\d{4}$/u);
     expect(await balance(m.id)).toMatchObject({ main: 70_000n, held: 30_000n });
 
-    const pending = ok<{ id: number }[]>(await opsGet(t.app, '/ops/payments/withdrawals'));
-    expect(pending.map((p) => p.id)).toContain(w.id);
+    const pending = ok<{ items: { id: number; memberId: number }[] }>(
+      await opsGet(t.app, '/ops/payments/withdrawals'),
+    ).items;
+    expect(pending.find((p) => p.id === w.id)).toMatchObject({ memberId: m.id });
+    // At most the brand's four-eyes threshold (1,000.00): approved at once, no request.
     expect(ok(await opsPost(t.app, url(w.id, 'approve'), undefined, 'alice'))).toMatchObject({
-      status: 'APPROVED',
-      decidedBy: 'operator-token', // the token's identity, not x-operator (decision 023)
+      withdrawal: {
+        status: 'APPROVED',
+        decidedBy: 'operator-token', // the token's identity, not x-operator (decision 023)
+      },
+      approval: null,
     });
     ok(await opsPost(t.app, url(w.id, 'pay'), { payoutReference: 'MBB-0001' }));
     expect(await balance(m.id)).toMatchObject({ main: 70_000n, held: 0n });
@@ -107,9 +113,9 @@ describe('a withdrawal from request to confirmation', () => {
       confirmation: 'PARTIAL',
       receivedAmount: '20000',
     });
-    const listed = ok<{ id: number }[]>(
+    const listed = ok<{ items: { id: number }[] }>(
       await opsGet(t.app, '/ops/payments/withdrawals?status=DISPUTED'),
-    ).find((x) => x.id === w.id);
+    ).items.find((x) => x.id === w.id);
     expect(listed).toMatchObject({
       confirmProofUploadIds: proofs,
       confirmRemark: 'only 200 arrived',

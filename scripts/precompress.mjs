@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) beside every text file
-// of the web build, so the server sends them by Accept-Encoding without compressing per request
+// of a browser app's build (`node scripts/precompress.mjs <dist>`: the player site, the back
+// office), so the server sends them by Accept-Encoding without compressing per request
 // (apps/server/src/plugins/web.ts, decision 033). Files under MIN_BYTES are left alone: a
-// compressed copy would save less than a packet. Run by `npm run build -w @nova/web`.
+// compressed copy would save less than a packet. Run by the build of @nova/web and @nova/admin.
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join, relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -24,8 +24,7 @@ const EXTENSIONS = new Set([
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-const here = dirname(fileURLToPath(import.meta.url));
-const dist = resolve(process.argv[2] ?? join(here, '..', 'dist'));
+const dist = resolve(process.argv[2] ?? 'dist');
 
 async function* files(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {

@@ -1,0 +1,65 @@
+import {
+  BadgeCheck,
+  Banknote,
+  FileText,
+  Gauge,
+  Landmark,
+  type LucideIcon,
+  Megaphone,
+  ScrollText,
+  Settings,
+  ShieldCheck,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+export interface NavItem {
+  to: string;
+  /** Translation key under `nav.` */
+  label: string;
+  icon: LucideIcon;
+  /** The permission the server asks for this screen's list; the item is hidden without it. */
+  permission: string;
+  group: 'overview' | 'players' | 'money' | 'site' | 'admin';
+}
+
+/** The back office's screens. The server enforces every permission; the menu only hides. */
+export const NAV: readonly NavItem[] = [
+  { to: '/', label: 'dashboard', icon: Gauge, permission: 'dashboard.read', group: 'overview' },
+  { to: '/members', label: 'members', icon: Users, permission: 'members.read', group: 'players' },
+  {
+    to: '/approvals',
+    label: 'approvals',
+    icon: BadgeCheck,
+    permission: 'approvals.read',
+    group: 'money',
+  },
+  {
+    to: '/payments/deposits',
+    label: 'deposits',
+    icon: Landmark,
+    permission: 'payments.deposits.read',
+    group: 'money',
+  },
+  {
+    to: '/payments/withdrawals',
+    label: 'withdrawals',
+    icon: Banknote,
+    permission: 'payments.withdrawals.read',
+    group: 'money',
+  },
+  { to: '/content', label: 'content', icon: Megaphone, permission: 'content.read', group: 'site' },
+  { to: '/system', label: 'system', icon: Settings, permission: 'system.settings', group: 'site' },
+  {
+    to: '/operators',
+    label: 'operators',
+    icon: UserCog,
+    permission: 'operators.read',
+    group: 'admin',
+  },
+  { to: '/roles', label: 'roles', icon: ShieldCheck, permission: 'operators.read', group: 'admin' },
+  { to: '/audit', label: 'audit', icon: ScrollText, permission: 'audit.read', group: 'admin' },
+];
+
+export const NAV_GROUPS = ['overview', 'players', 'money', 'site', 'admin'] as const;
+export const FALLBACK_ICON = FileText;

@@ -1,0 +1,51 @@
+import { lazy } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { useOperator } from '../lib/session';
+import { NAV } from './nav';
+import { Root, RootError } from './root';
+
+const DashboardPage = lazy(() => import('../features/dashboard/dashboard-page'));
+const MembersPage = lazy(() => import('../features/members/members-page'));
+const MemberPage = lazy(() => import('../features/members/member-page'));
+const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
+const DepositsPage = lazy(() => import('../features/payments/deposits-page'));
+const WithdrawalsPage = lazy(() => import('../features/payments/withdrawals-page'));
+const ContentPage = lazy(() => import('../features/content/content-page'));
+const SystemPage = lazy(() => import('../features/system/system-page'));
+const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
+const RolesPage = lazy(() => import('../features/operators/roles-page'));
+const AuditPage = lazy(() => import('../features/audit/audit-page'));
+
+/** The first screen: the dashboard, or the first screen this role may open. */
+function Home() {
+  const operator = useOperator();
+  if (operator.permissions.includes('dashboard.read')) return <DashboardPage />;
+  const first = NAV.find((item) => operator.permissions.includes(item.permission));
+  return first ? <Navigate to={first.to} replace /> : <DashboardPage />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Root />,
+    errorElement: <RootError />,
+    children: [
+      { index: true, element: <Home /> },
+      { path: 'members', element: <MembersPage /> },
+      { path: 'members/:id', element: <MemberPage /> },
+      { path: 'approvals', element: <ApprovalsPage /> },
+      { path: 'payments/deposits', element: <DepositsPage /> },
+      { path: 'payments/withdrawals', element: <WithdrawalsPage /> },
+      { path: 'content', element: <ContentPage /> },
+      { path: 'system', element: <SystemPage /> },
+      { path: 'operators', element: <OperatorsPage /> },
+      { path: 'roles', element: <RolesPage /> },
+      { path: 'audit', element: <AuditPage /> },
+      { path: '*', element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes, { basename: '/admin' });
+}

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { csvField, csvLine } from '../../lib/csv-export.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+
+// Issue 13: the system settings screen reads what it edits, and every filtered list exports
+// as streamed CSV under the list's permission (the audit log here).
+let t: TestApp;
+const keys = new Map<string, string>();
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function as(name: string, role: string) {
+  let key = keys.get(name);
+  if (!key) {
+    key = await t.app.operators.issueServiceKey(name, role);
+    keys.set(name, key);
+  }
+  return { authorization: `Bearer ${key}` };
+}
+
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (c === '"') quoted = false;
+      else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') {
+      row.push(field);
+      field = '';
+    } else if (c === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += c;
+  }
+  return rows;
+}
+
+describe('CSV fields', () => {
+  it('quote separators and quotes, and defuse what a spreadsheet would run', () => {
+    expect(csvField('plain')).toBe('plain');
+    expect(csvField('a,b')).toBe('"a,b"');
+    expect(csvField('say "hi"\nbye')).toBe('"say ""hi""\nbye"');
+    expect(csvField('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
+    expect(csvField('+1 555')).toBe("'+1 555");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField('-12.50')).toBe('-12.50');
+    expect(csvField(-5)).toBe('-5');
+    expect(csvField(null)).toBe('');
+    expect(csvField({ a: 1 })).toBe('"{""a"":1}"');
+    expect(csvLine(['x', 1])).toBe('x,1\r\n');
+  });
+});
+
+describe('system settings', () => {
+  it('shows the maintenance switch and the ranges that were set, to system.settings only', async () => {
+    const headers = await as('sys-admin', 'SUPER_ADMIN');
+    await t.app.inject({
+      method: 'PUT',
+      url: '/ops/system/region-restriction',
+      headers,
+      payload: { blockedRanges: ['203.0.113.0/24'] },
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/ops/system/settings', headers });
+    expect(res.json().value).toEqual({
+      maintenance: { active: false, maintenanceStart: null, maintenanceEnd: null },
+      blockedRanges: ['203.0.113.0/24'],
+    });
+    const audit = await t.app.audit.list({ action: 'system.region-restriction', limit: 1 });
+    expect(audit[0]).toMatchObject({
+      before: { blockedRanges: [] },
+      after: { blockedRanges: ['203.0.113.0/24'] },
+    });
+    const cs = await t.app.inject({
+      method: 'GET',
+      url: '/ops/system/settings',
+      headers: await as('sys-cs', 'CUSTOMER_SERVICE'),
+    });
+    expect(cs.statusCode).toBe(403);
+  });
+});
+
+describe('audit log export', () => {
+  it('streams every row matching the filters across pages, and is itself audited', async () => {
+    const headers = await as('exporter', 'AUDITOR');
+    // More rows than one page (200) for one actor: each read of the log is an audit row.
+    for (let i = 0; i < 205; i++) {
+      await t.app.audit.record({
+        actor: 'csv-writer',
+        actorKind: 'SYSTEM',
+        action: i === 0 ? '=cmd|evil' : 'test.row',
+        data: { i, note: 'with, comma' },
+      });
+    }
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/ops/audit/export.csv?actor=csv-writer',
+      headers,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="audit-log-/);
+    const rows = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]).toEqual([
+      'seq',
+      'at',
+      'actor',
+      'actor_kind',
+      'ip',
+      'action',
+      'object_type',
+      'object_id',
+      'before',
+      'after',
+      'data',
+      'hash',
+    ]);
+    const body = rows.slice(1);
+    expect(body).toHaveLength(205);
+    expect(new Set(body.map((row) => row[2]))).toEqual(new Set(['csv-writer']));
+    // Newest first, no row twice across the page boundary.
+    const seqs = body.map((row) => Number(row[0]));
+    expect(new Set(seqs).size).toBe(205);
+    expect([...seqs].sort((a, b) => b - a)).toEqual(seqs);
+    expect(body.at(-1)?.[5]).toBe("'=cmd|evil");
+    expect(JSON.parse(body[0]?.[10] ?? '{}')).toEqual({ i: 204, note: 'with, comma' });
+
+    const [exported] = await t.app.audit.list({ action: 'audit.export', limit: 1 });
+    expect(exported).toMatchObject({ actor: 'exporter', data: { actor: 'csv-writer' } });
+  });
+
+  it('needs the list permission', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/ops/audit/export.csv',
+      headers: await as('export-cs', 'CUSTOMER_SERVICE'),
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
