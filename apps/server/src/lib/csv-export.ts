@@ -4,9 +4,10 @@ import { type RouteContext, rawRoute } from './route.ts';
 
 export type CsvColumns<Row> = readonly (readonly [header: string, value: (row: Row) => unknown])[];
 
-export interface KeysetPage<Row> {
+/** One page of a list and the cursor of the next (null: the last page). */
+export interface CsvPage<Row> {
   items: readonly Row[];
-  nextBefore: number | null;
+  next: number | null;
 }
 
 /** Characters a spreadsheet reads as the start of a formula (CSV injection, OWASP). */
@@ -43,7 +44,8 @@ export function csvRoute<E extends EndpointDef, Row>(
   options: {
     filename: string;
     columns: CsvColumns<Row>;
-    page: (ctx: RouteContext<E>, before: number | undefined) => Promise<KeysetPage<Row>>;
+    /** The page at `cursor` (undefined: the first), in the list's own order. */
+    page: (ctx: RouteContext<E>, cursor: number | undefined) => Promise<CsvPage<Row>>;
     /** Written before the first row: who exported what (the audit log). */
     audit: (ctx: RouteContext<E>) => Promise<void>;
   },
@@ -54,14 +56,14 @@ export function csvRoute<E extends EndpointDef, Row>(
     async function* rows() {
       // A byte-order mark: spreadsheets then read the file as UTF-8.
       yield `\uFEFF${csvLine(columns.map(([header]) => header))}`;
-      let before: number | undefined;
+      let cursor: number | undefined;
       for (;;) {
-        const result = await page(ctx, before);
+        const result = await page(ctx, cursor);
         if (result.items.length > 0) {
           yield result.items.map((row) => csvLine(columns.map(([, value]) => value(row)))).join('');
         }
-        if (result.nextBefore === null || result.items.length === 0) return;
-        before = result.nextBefore;
+        if (result.next === null || result.items.length === 0) return;
+        cursor = result.next;
       }
     }
     const day = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
@@ -171,3 +172,5 @@ export const opsPutFourEyes = defineEndpoint({
   body: FourEyesThresholdsSchema,
   response: envelope(FourEyesSettingsSchema),
 });
+
+export const opsExportApprovals = csvExportOf(opsListApprovals);

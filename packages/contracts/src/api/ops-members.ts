@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { BetRecordSchema } from './bet-records.ts';
@@ -396,3 +397,5 @@ export const opsResetMemberAuthenticator = defineEndpoint({
   body: ReasonBody,
   response: envelope(z.object({ endedSessions: z.number().check(z.int()) })),
 });
+
+export const opsExportMembers = csvExportOf(opsSearchMembers);

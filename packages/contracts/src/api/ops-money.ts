@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
@@ -239,3 +240,6 @@ export const opsGetUploadImage = defineEndpoint({
   response: UploadImageBodySchema,
   produces: UPLOAD_IMAGE_TYPES,
 });
+
+export const opsExportDeposits = csvExportOf(opsListDeposits);
+export const opsExportWithdrawals = csvExportOf(opsListWithdrawals);

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { Badge, Button, Card, PageHeader, Tabs } from '../../components/ui';
 import { callApi, type ValueOf } from '../../lib/api';
@@ -159,7 +160,11 @@ export default function ApprovalsPage() {
   ];
   return (
     <>
-      <PageHeader title={t('approvals.title')} subtitle={t('approvals.subtitle')} />
+      <PageHeader
+        title={t('approvals.title')}
+        subtitle={t('approvals.subtitle')}
+        actions={<ExportButton path="/ops/approvals" query={{ status }} />}
+      />
       <Card>
         <Tabs
           label={t('approvals.status')}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { Card, PageHeader } from '../../components/ui';
 import { callApi, type ValueOf } from '../../lib/api';
 import { dateTime } from '../../lib/format';
@@ -52,7 +53,11 @@ export default function MembersPage() {
   ];
   return (
     <>
-      <PageHeader title={t('members.title')} subtitle={t('members.subtitle')} />
+      <PageHeader
+        title={t('members.title')}
+        subtitle={t('members.subtitle')}
+        actions={q ? <ExportButton path="/ops/members" query={{ q }} /> : null}
+      />
       <Card>
         <form
           className="search-bar"

@@ -1,5 +1,6 @@
 import * as opsApprovals from '@nova/contracts/api/ops-approvals';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
@@ -65,6 +66,37 @@ export async function approvalsRoutes(app: FastifyInstance): Promise<void> {
   route(app, opsApprovals.opsListApprovals, async ({ request, query }) =>
     service.list(deps, (await resolveBrand(request)).id, query),
   );
+
+  type Row = Awaited<ReturnType<typeof service.list>>['items'][number];
+  csvRoute<typeof opsApprovals.opsExportApprovals, Row>(app, opsApprovals.opsExportApprovals, {
+    filename: 'approvals',
+    columns: [
+      ['id', (r) => r.id],
+      ['kind', (r) => r.kind],
+      ['status', (r) => r.status],
+      ['object_type', (r) => r.objectType],
+      ['object_id', (r) => r.objectId],
+      ['member_id', (r) => r.memberId],
+      ['account', (r) => r.account],
+      ['amount', (r) => r.amount],
+      ['reason', (r) => r.reason],
+      ['made_by', (r) => r.madeBy],
+      ['made_at', (r) => r.madeAt],
+      ['checked_by', (r) => r.checkedBy],
+      ['checked_at', (r) => r.checkedAt],
+      ['note', (r) => r.note],
+    ],
+    page: async ({ request, query }, cursor) => {
+      const brand = await resolveBrand(request);
+      const page = await service.list(deps, brand.id, {
+        ...query,
+        before: cursor ?? query.before,
+        limit: 100,
+      });
+      return { items: page.items, next: page.nextBefore };
+    },
+    audit: ({ request, query }) => auditOps(request, 'approval.export', { ...query }),
+  });
 
   route(app, opsApprovals.opsApprove, async ({ request, params, body }) => {
     const brand = await resolveBrand(request);

@@ -1,5 +1,6 @@
 import * as opsMembers from '@nova/contracts/api/ops-members';
 import type { FastifyInstance } from 'fastify';
+import { csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
@@ -28,6 +29,38 @@ export async function memberAdminRoutes(app: FastifyInstance): Promise<void> {
       },
     );
     return page;
+  });
+
+  csvRoute(app, opsMembers.opsExportMembers, {
+    filename: 'members',
+    columns: [
+      ['id', (m: service.OpsMember) => m.id],
+      ['account', (m: service.OpsMember) => m.account],
+      ['nickname', (m: service.OpsMember) => m.nickname],
+      ['status', (m: service.OpsMember) => m.status],
+      ['mobile', (m: service.OpsMember) => m.mobile],
+      ['email', (m: service.OpsMember) => m.email],
+      ['created_at', (m: service.OpsMember) => m.createdAt],
+      ['last_login_at', (m: service.OpsMember) => m.lastLoginAt],
+    ],
+    page: async ({ request, query }, cursor) => {
+      const brand = await resolveBrand(request);
+      const page = await service.search(deps, brand.id, {
+        q: query.q,
+        before: cursor ?? query.before,
+        limit: opsMembers.OPS_MEMBER_PAGE_MAX,
+      });
+      return { items: page.items, next: page.nextBefore };
+    },
+    audit: async ({ request, query }) => {
+      const brand = await resolveBrand(request);
+      await auditOps(
+        request,
+        'member.export',
+        { q: query.q },
+        { type: 'brand', id: brand.id, brandId: brand.id },
+      );
+    },
   });
 
   for (const [endpoint, locked] of [

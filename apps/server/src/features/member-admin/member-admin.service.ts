@@ -30,6 +30,8 @@ export function matchOf(q: string): MemberMatch {
   return { by: 'ACCOUNT', account: text.toLowerCase() };
 }
 
+export type OpsMember = ReturnType<typeof opsMemberOf>;
+
 export function opsMemberOf(row: OpsMemberRow) {
   return {
     id: row.id,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField, csvLine } from '../../lib/csv-export.ts';
+import { createMember } from '../../test/accounts.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 13: the system settings screen reads what it edits, and every filtered list exports
@@ -148,5 +149,39 @@ describe('audit log export', () => {
       headers: await as('export-cs', 'CUSTOMER_SERVICE'),
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the other lists export the same way', () => {
+  it('members, approvals, deposits and withdrawals: the list permission, its filters, audited', async () => {
+    const member = await createMember(t.app, { account: `csv${Date.now() % 1e8}` });
+    const finance = await as('export-fin', 'FINANCE');
+    const members = await t.app.inject({
+      url: `/ops/members/export.csv?q=${member.account}`,
+      headers: finance,
+    });
+    expect(members.statusCode).toBe(200);
+    const rows = parseCsv(members.body.replace(/^\uFEFF/, ''));
+    expect(rows[0]?.slice(0, 3)).toEqual(['id', 'account', 'nickname']);
+    expect(rows.slice(1).map((row) => row[1])).toEqual([member.account]);
+    const [audited] = await t.app.audit.list({ action: 'member.export', limit: 1 });
+    expect(audited).toMatchObject({ actor: 'export-fin', data: { q: member.account } });
+
+    for (const url of [
+      '/ops/approvals/export.csv?status=PENDING',
+      '/ops/payments/deposits/export.csv?status=PENDING',
+      '/ops/payments/withdrawals/export.csv?status=DISPUTED',
+    ]) {
+      const ok = await t.app.inject({ url, headers: finance });
+      expect(ok.statusCode, url).toBe(200);
+      expect(ok.body.startsWith('\uFEFFid,'), url).toBe(true);
+      const content = await t.app.inject({ url, headers: await as('export-content', 'CONTENT') });
+      expect(content.statusCode, url).toBe(403);
+    }
+    const bad = await t.app.inject({
+      url: '/ops/payments/withdrawals/export.csv?status=NOPE',
+      headers: finance,
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });

@@ -103,7 +103,10 @@ export async function opsRoutes(app: FastifyInstance): Promise<void> {
       ['data', (row) => row.data],
       ['hash', (row) => row.hash],
     ],
-    page: ({ query }, before) => auditPage(query, before ?? query.before, ops.AUDIT_PAGE_MAX),
+    page: async ({ query }, cursor) => {
+      const page = await auditPage(query, cursor ?? query.before, ops.AUDIT_PAGE_MAX);
+      return { items: page.items, next: page.nextBefore };
+    },
     audit: ({ request, query }) => audit(request, 'audit.export', { ...query }),
   });
 

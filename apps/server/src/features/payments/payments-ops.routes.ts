@@ -1,10 +1,24 @@
+import type { OpsDeposit } from '@nova/contracts/api/ops-money';
 import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
+import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { approveDepositOrRequest } from '../approvals/money-requests.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
+
+const DEPOSIT_COLUMNS: CsvColumns<OpsDeposit> = [
+  ['id', (d) => d.id],
+  ['reference', (d) => d.reference],
+  ['member_id', (d) => d.memberId],
+  ['account', (d) => d.account],
+  ['channel', (d) => d.channelCode],
+  ['amount_minor', (d) => d.amount],
+  ['status', (d) => d.status],
+  ['remark', (d) => d.remark],
+  ['created_at', (d) => d.createdAt],
+];
 
 /**
  * Operator deposit decisions (issue 4; bearer OPERATOR_API_TOKEN). Each is audited in the log
@@ -14,6 +28,21 @@ export async function paymentsOpsRoutes(app: FastifyInstance): Promise<void> {
   route(app, ops.opsListDeposits, async ({ request, query }) => {
     const brand = await resolveBrand(request);
     return opsDeposits(app.db, brand.id, query);
+  });
+
+  csvRoute(app, ops.opsExportDeposits, {
+    filename: 'deposits',
+    columns: DEPOSIT_COLUMNS,
+    page: async ({ request, query }, cursor) => {
+      const brand = await resolveBrand(request);
+      const page = await opsDeposits(app.db, brand.id, {
+        status: query.status,
+        after: cursor ?? query.after,
+        limit: ops.QUEUE_PAGE_MAX,
+      });
+      return { items: page.items, next: page.nextAfter };
+    },
+    audit: ({ request, query }) => auditOps(request, 'deposit.export', { status: query.status }),
   });
 
   // Above the brand's threshold, a request for a second operator instead (issue 13).

@@ -1,5 +1,7 @@
+import type { OpsWithdrawal } from '@nova/contracts/api/ops-money';
 import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
+import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import {
@@ -15,6 +17,23 @@ import {
 } from './withdrawals.jobs.ts';
 import type { WithdrawalOpsDeps } from './withdrawals-ops.service.ts';
 import * as service from './withdrawals-ops.service.ts';
+
+/** The queue's rows as CSV columns (the export of the list on screen). */
+const WITHDRAWAL_COLUMNS: CsvColumns<OpsWithdrawal> = [
+  ['id', (w) => w.id],
+  ['reference', (w) => w.reference],
+  ['member_id', (w) => w.memberId],
+  ['account', (w) => w.account],
+  ['amount_minor', (w) => w.amount],
+  ['status', (w) => w.status],
+  ['bank', (w) => w.bankName],
+  ['account_name', (w) => w.accountName],
+  ['account_number', (w) => w.accountNumber],
+  ['confirmation', (w) => w.confirmation],
+  ['payout_reference', (w) => w.payoutReference],
+  ['decided_by', (w) => w.decidedBy],
+  ['created_at', (w) => w.createdAt],
+];
 
 /**
  * Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). Approve,
@@ -35,6 +54,20 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   route(app, ops.opsListWithdrawals, async ({ request, query }) =>
     service.listForOps(deps, await resolveBrand(request), query),
   );
+
+  csvRoute(app, ops.opsExportWithdrawals, {
+    filename: 'withdrawals',
+    columns: WITHDRAWAL_COLUMNS,
+    page: async ({ request, query }, cursor) => {
+      const page = await service.listForOps(deps, await resolveBrand(request), {
+        status: query.status,
+        after: cursor ?? query.after,
+        limit: ops.QUEUE_PAGE_MAX,
+      });
+      return { items: page.items, next: page.nextAfter };
+    },
+    audit: ({ request, query }) => auditOps(request, 'withdrawal.export', { status: query.status }),
+  });
 
   route(app, ops.opsApproveWithdrawal, async ({ request, params }) => {
     const brand = await resolveBrand(request);
