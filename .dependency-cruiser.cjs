@@ -48,6 +48,7 @@ const SERVER_PUBLIC = [
 ];
 
 const WEB = '^apps/web/src/';
+const ADMIN = '^apps/admin/src/';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -183,6 +184,24 @@ module.exports = {
       comment: 'app/ composes features; a feature never imports app/ (decision 006, 031).',
       from: { path: `${WEB}(features|components|lib)/`, pathNot: TESTS },
       to: { path: `${WEB}app/` },
+    },
+    {
+      name: 'admin-shared-imports-no-feature',
+      severity: 'error',
+      comment:
+        'apps/admin/src/components and lib are the back office\'s shared building blocks and ' +
+        'know no screen; app/ composes the screens (decision 040).',
+      from: { path: `${ADMIN}(components|lib)/`, pathNot: TESTS },
+      to: { path: `${ADMIN}(features|app)/` },
+    },
+    {
+      name: 'admin-feature-isolation',
+      severity: 'error',
+      comment:
+        'A back-office screen (features/<screen>/) does not import another screen; what two ' +
+        'screens share moves to components/ or lib/ (decision 040).',
+      from: { path: `${ADMIN}features/([^/]+)/` },
+      to: { path: `${ADMIN}(features/|app/)`, pathNot: `${ADMIN}features/$1/` },
     },
     {
       name: 'packages-import-no-app',

@@ -113,4 +113,22 @@ describe.concurrent('npm run lint: import boundaries (decision 031)', () => {
       /error packages-import-no-app: packages\/contracts\/src\/money\.ts/,
     );
   });
+
+  it('fails when a back-office screen imports another screen, or a shared piece a screen', async () => {
+    const result = await lint(join(base, 'admin'), {
+      ...CLEAN,
+      'apps/admin/src/features/members/member-status.ts': 'export const status = 1;\n',
+      'apps/admin/src/features/payments/deposits.ts':
+        "import { status } from '../members/member-status.ts';\nexport const d = status;\n",
+      'apps/admin/src/lib/format.ts':
+        "import { d } from '../features/payments/deposits.ts';\nexport const f = d;\n",
+    });
+    expect(result.code).not.toBe(0);
+    expect(result.output).toMatch(
+      /error admin-feature-isolation: apps\/admin\/src\/features\/payments\/deposits\.ts → apps\/admin\/src\/features\/members\/member-status\.ts/,
+    );
+    expect(result.output).toMatch(
+      /error admin-shared-imports-no-feature: apps\/admin\/src\/lib\/format\.ts/,
+    );
+  });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Notice, Spinner } from '../components/ui';
-import { LoginPage } from '../features/login-page';
+import { LoginPage } from '../features/login/login-page';
 import { errorText } from '../lib/api';
 import { OperatorContext, useOperatorQuery } from '../lib/session';
 import { Shell } from './shell';

@@ -111,7 +111,9 @@ export function DataTable<T>({
             {loading && rows.length === 0 ? (
               <tr>
                 <td className="table-empty" colSpan={columns.length}>
-                  <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+                  <span role="status">
+                    <span className="spinner" aria-hidden="true" /> {t('common.loading')}
+                  </span>
                 </td>
               </tr>
             ) : null}

@@ -49,6 +49,7 @@ void i18n.use(initReactI18next).init({
   ns: ['admin'],
   interpolation: { escapeValue: false },
   returnNull: false,
+  showSupportNotice: false,
 });
 setRequestLocale(i18n.language);
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;

@@ -3,11 +3,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../components/field';
-import { Button, Notice } from '../components/ui';
-import { callApi, errorText } from '../lib/api';
-import { useAdminForm } from '../lib/form';
-import { SELF_KEY } from '../lib/session';
+import { TextField } from '../../components/field';
+import { Button, Notice } from '../../components/ui';
+import { callApi, errorText } from '../../lib/api';
+import { useAdminForm } from '../../lib/form';
+import { SELF_KEY } from '../../lib/session';
 
 /** Operator sign-in: username, password and the authenticator's six digits at once. */
 export function LoginPage() {

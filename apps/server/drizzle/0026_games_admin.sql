@@ -1,0 +1,2 @@
+-- Placeholder (filled by its feature).
+SELECT 1;
