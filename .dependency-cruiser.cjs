@@ -189,7 +189,7 @@ module.exports = {
       name: 'admin-shared-imports-no-feature',
       severity: 'error',
       comment:
-        'apps/admin/src/components and lib are the back office\'s shared building blocks and ' +
+        "apps/admin/src/components and lib are the back office's shared building blocks and " +
         'know no screen; app/ composes the screens (decision 040).',
       from: { path: `${ADMIN}(components|lib)/`, pathNot: TESTS },
       to: { path: `${ADMIN}(features|app)/` },

@@ -19,11 +19,14 @@ import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
 import * as opsApprovals from './api/ops-approvals.ts';
 import * as opsAuth from './api/ops-auth.ts';
+import * as opsBrand from './api/ops-brand.ts';
 import * as opsContent from './api/ops-content.ts';
 import * as opsDashboard from './api/ops-dashboard.ts';
+import * as opsGames from './api/ops-games.ts';
 import * as opsMembers from './api/ops-members.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as opsOperators from './api/ops-operators.ts';
+import * as opsTransfers from './api/ops-transfers.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
 import * as records from './api/records.ts';
@@ -61,6 +64,9 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-dashboard': opsDashboard,
   'ops-operators': opsOperators,
   'ops-content': opsContent,
+  'ops-brand': opsBrand,
+  'ops-games': opsGames,
+  'ops-transfers': opsTransfers,
   password,
   payments,
   records,

@@ -9,11 +9,17 @@ export const OPERATOR_PERMISSIONS = [
   'session.own',
   'system.settings',
   'games.feeds',
+  /** The games catalogue: vendors, their maintenance windows, games and their flags. */
+  'games.read',
+  /** Schedule or clear a vendor's maintenance; a game's hot and new flags, order, enabling. */
+  'games.manage',
   'payments.deposits.read',
   'payments.deposits.decide',
   'payments.withdrawals.read',
   'payments.withdrawals.decide',
   'payments.withdrawals.pay',
+  /** Vendor wallet transfers: the UNKNOWN ones held until a status check, and the rest. */
+  'payments.transfers.read',
   'payments.transfers.reconcile',
   'payments.proofs.read',
   'members.read',
@@ -31,6 +37,10 @@ export const OPERATOR_PERMISSIONS = [
   'content.read',
   /** Create, replace, publish and unpublish them. */
   'content.write',
+  /** Brand settings: switches, register rules, languages, links, limits, currency; read only. */
+  'brand.read',
+  /** Change them (each section audited before and after). */
+  'brand.settings',
   /** The dashboard's figures: money, play, players and pending queues of the brand. */
   'dashboard.read',
   /** Operators, roles and the permission catalogue, read only. */
@@ -51,7 +61,9 @@ const READS: OperatorPermission[] = [
   'payments.deposits.read',
   'payments.withdrawals.read',
   'payments.proofs.read',
+  'payments.transfers.read',
   'audit.read',
+  'games.read',
 ];
 
 /** The default roles: code → permissions. */
@@ -75,16 +87,28 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'members.lock',
     'payments.deposits.read',
     'payments.withdrawals.read',
+    'payments.transfers.read',
     'members.notes',
     'dashboard.read',
+    'games.read',
   ],
-  CONTENT: ['session.own', 'system.settings', 'content.read', 'content.write', 'dashboard.read'],
+  CONTENT: [
+    'session.own',
+    'system.settings',
+    'content.read',
+    'content.write',
+    'dashboard.read',
+    'games.read',
+    'games.manage',
+    'brand.read',
+  ],
   AGENT_MANAGER: [
     'session.own',
     'members.read',
     'payments.deposits.read',
     'payments.withdrawals.read',
     'dashboard.read',
+    'games.read',
   ],
-  AUDITOR: [...READS, 'content.read', 'operators.read'],
+  AUDITOR: [...READS, 'content.read', 'operators.read', 'brand.read'],
 };

@@ -1,7 +1,9 @@
 import {
+  ArrowLeftRight,
   BadgeCheck,
   Banknote,
   FileText,
+  Gamepad2,
   Gauge,
   Landmark,
   type LucideIcon,
@@ -9,6 +11,7 @@ import {
   ScrollText,
   Settings,
   ShieldCheck,
+  SlidersHorizontal,
   UserCog,
   Users,
 } from 'lucide-react';
@@ -48,8 +51,23 @@ export const NAV: readonly NavItem[] = [
     permission: 'payments.withdrawals.read',
     group: 'money',
   },
+  {
+    to: '/payments/transfers',
+    label: 'transfers',
+    icon: ArrowLeftRight,
+    permission: 'payments.transfers.read',
+    group: 'money',
+  },
   { to: '/content', label: 'content', icon: Megaphone, permission: 'content.read', group: 'site' },
+  { to: '/games', label: 'games', icon: Gamepad2, permission: 'games.read', group: 'site' },
   { to: '/system', label: 'system', icon: Settings, permission: 'system.settings', group: 'site' },
+  {
+    to: '/brand',
+    label: 'brand',
+    icon: SlidersHorizontal,
+    permission: 'brand.read',
+    group: 'site',
+  },
   {
     to: '/operators',
     label: 'operators',

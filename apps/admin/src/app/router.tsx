@@ -10,8 +10,11 @@ const MemberPage = lazy(() => import('../features/members/member-page'));
 const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'));
 const DepositsPage = lazy(() => import('../features/payments/deposits-page'));
 const WithdrawalsPage = lazy(() => import('../features/payments/withdrawals-page'));
+const TransfersPage = lazy(() => import('../features/transfers/transfers-page'));
 const ContentPage = lazy(() => import('../features/content/content-page'));
+const GamesPage = lazy(() => import('../features/games/games-page'));
 const SystemPage = lazy(() => import('../features/system/system-page'));
+const BrandPage = lazy(() => import('../features/brand/brand-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const RolesPage = lazy(() => import('../features/operators/roles-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
@@ -36,8 +39,11 @@ export const routes: RouteObject[] = [
       { path: 'approvals', element: <ApprovalsPage /> },
       { path: 'payments/deposits', element: <DepositsPage /> },
       { path: 'payments/withdrawals', element: <WithdrawalsPage /> },
+      { path: 'payments/transfers', element: <TransfersPage /> },
       { path: 'content', element: <ContentPage /> },
+      { path: 'games', element: <GamesPage /> },
       { path: 'system', element: <SystemPage /> },
+      { path: 'brand', element: <BrandPage /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'roles', element: <RolesPage /> },
       { path: 'audit', element: <AuditPage /> },

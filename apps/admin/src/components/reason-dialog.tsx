@@ -1,12 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { errorText } from '../lib/api';
 import { useAdminForm } from '../lib/form';
-import { Dialog } from './dialog';
 import { TextArea } from './field';
-import { Button, Notice } from './ui';
+import { FormDialog } from './form-dialog';
 
 const ReasonSchema = z.object({
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
@@ -40,58 +39,34 @@ export function ReasonDialog({
   const form = useAdminForm(optional ? z.object({ reason: z.string() }) : ReasonSchema, {
     reason: '',
   });
-  const [failure, setFailure] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: onConfirm });
   const close = () => {
     form.reset();
-    setFailure(null);
+    mutation.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async ({ reason }) => {
-    setFailure(null);
-    try {
-      await mutation.mutateAsync(reason.trim());
-      close();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    }
-  });
+  const submit = form.handleSubmit(({ reason }) =>
+    mutation.mutate(reason.trim(), { onSuccess: close }),
+  );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={title}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            busy={mutation.isPending}
-            onClick={() => void submit()}
-          >
-            {confirm}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      submit={confirm}
+      danger={danger}
+      busy={mutation.isPending}
+      intro={description ? <p className="dialog-text">{description}</p> : null}
+      error={mutation.isError ? errorText(t, mutation.error) : null}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {description ? <p className="dialog-text">{description}</p> : null}
-        {failure ? <Notice tone="bad">{failure}</Notice> : null}
-        <TextArea
-          label={optional ? t('common.noteOptional') : t('common.reason')}
-          rows={3}
-          maxLength={500}
-          error={form.message('reason')}
-          {...form.register('reason')}
-        />
-      </form>
-    </Dialog>
+      <TextArea
+        label={optional ? t('common.noteOptional') : t('common.reason')}
+        rows={3}
+        maxLength={500}
+        error={form.message('reason')}
+        {...form.register('reason')}
+      />
+    </FormDialog>
   );
 }

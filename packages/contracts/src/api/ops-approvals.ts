@@ -25,6 +25,8 @@ export const APPROVAL_KINDS = [
   'WITHDRAWAL_APPROVAL',
   'WITHDRAWAL_PAYMENT',
   'DEPOSIT_APPROVAL',
+  /** An UNKNOWN vendor wallet transfer settled or released by hand (ops-transfers.ts). */
+  'WALLET_TRANSFER_RESOLVE',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 

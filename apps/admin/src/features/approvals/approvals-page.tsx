@@ -67,6 +67,11 @@ export default function ApprovalsPage() {
             <div className="muted small">
               {t(`approvals.objects.${objectType}`, { defaultValue: objectType })} {objectId}
             </div>
+            {row.original.kind === 'WALLET_TRANSFER_RESOLVE' ? (
+              <Badge tone="info">
+                {t(`approvals.outcomes.${text(row.original.payload.outcome) ?? 'UNKNOWN'}`)}
+              </Badge>
+            ) : null}
           </>
         );
       },

@@ -11,30 +11,29 @@ import {
   PutAnnouncementSchema,
 } from '@nova/contracts/api/ops-content';
 import { POPUP_EXECUTIONS } from '@nova/contracts/constants';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { Dialog } from '../../components/dialog';
 import { SelectField, TextArea, TextField } from '../../components/field';
-import { Button, Notice, Spinner, Tabs } from '../../components/ui';
+import { Notice, Spinner, Tabs } from '../../components/ui';
 import { callApi, errorText, isApiError } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
 import { useCan, useOperator } from '../../lib/session';
+import { isoToZoned, shortDateTime, zonedToIso } from '../../lib/zoned-time';
 import {
   CONTENT_KEY,
-  ContentStatusBadge,
   fieldError,
-  isoToZoned,
-  isPublished,
+  NoticeTypeOptions,
   refinementText,
   serverFields,
-  shortDateTime,
   TEXT_ERROR,
-  zonedToIso,
 } from './content-shared';
+import { EditorDialog } from './editor-dialog';
+import { CodeField, SortField, WindowFields } from './editor-fields';
 import { HtmlPreview } from './html-preview';
+import { useEditorAction } from './use-editor-action';
 
 type Execution = (typeof POPUP_EXECUTIONS)[number];
 
@@ -88,8 +87,6 @@ function valuesOf(a: OpsAnnouncement, languages: readonly string[], tz: string):
   };
 }
 
-type Busy = 'save' | 'publish' | 'unpublish' | null;
-
 /**
  * Create or edit an announcement in every site language at once: the common fields, then one
  * tab per language with its title, its HTML and a live preview of what will be stored. A
@@ -105,16 +102,20 @@ export function AnnouncementEditor({
   const { t } = useTranslation();
   const operator = useOperator();
   const canWrite = useCan()('content.write');
-  const queryClient = useQueryClient();
   const tz = operator.brand.timezone;
   const siteLanguages = operator.brand.languages;
-  const [current, setCurrent] = useState<OpsAnnouncement | null>(null);
   const [language, setLanguage] = useState(siteLanguages[0] ?? 'EN');
-  const [busy, setBusy] = useState<Busy>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [confirmClose, setConfirmClose] = useState(false);
   const form = useAdminForm(EditorSchema, emptyValues(siteLanguages));
+  const dirty = form.formState.isDirty;
+  const editor = useEditorAction<OpsAnnouncement>({
+    initial: null,
+    list: 'announcements',
+    unpublish: (target) => callApi(opsUnpublishAnnouncement, { params: { code: target } }),
+    dirty,
+    canWrite,
+    onClose,
+  });
+  const { current, setCurrent } = editor;
   const loaded = useQuery({
     queryKey: [...CONTENT_KEY, 'announcement', code],
     queryFn: () => callApi(opsGetAnnouncement, { params: { code: code ?? '' } }),
@@ -130,7 +131,7 @@ export function AnnouncementEditor({
     form.reset(valuesOf(loaded.data, siteLanguages, tz));
     const first = loaded.data.translations[0]?.language;
     if (first) setLanguage(first);
-  }, [loaded.data, form, siteLanguages, tz]);
+  }, [loaded.data, form, siteLanguages, tz, setCurrent]);
 
   const languages = Object.keys(form.getValues('translations'));
   const values = useWatch({ control: form.control }) as Values;
@@ -141,7 +142,6 @@ export function AnnouncementEditor({
   const isNew = current === null;
   const ready = code === null || current !== null;
   const errors = form.formState.errors;
-  const dirty = form.formState.isDirty;
 
   const setText = (name: string, text: string) =>
     form.setError(name as keyof Values, { type: TEXT_ERROR, message: text });
@@ -178,7 +178,7 @@ export function AnnouncementEditor({
       ok = false;
     }
     if (ok && translations.length === 0) {
-      setFailure(t('content.errors.noLanguage'));
+      editor.fail(t('content.errors.noLanguage'));
       return null;
     }
     if (!ok) return null;
@@ -223,296 +223,169 @@ export function AnnouncementEditor({
     if (first) setLanguage(first);
   }
 
-  const refresh = () =>
-    queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, 'announcements'] });
-
   const save = (publish: boolean) =>
     form.handleSubmit(
       async (v) => {
-        setFailure(null);
-        setDone(null);
+        editor.clear();
         const body = buildBody(v);
         if (!body) {
           revealErrors();
           return;
         }
         const target = isNew ? v.code : (current?.code ?? v.code);
-        setBusy(publish ? 'publish' : 'save');
-        try {
-          if (isNew) {
-            const taken = await callApi(opsGetAnnouncement, { params: { code: target } }).then(
-              () => true,
-              (error: unknown) => {
-                if (isApiError(error) && error.code === 'NOT_FOUND') return false;
-                throw error;
-              },
-            );
-            if (taken) {
-              setText('code', t('content.errors.codeTaken'));
-              return;
+        await editor.run(
+          publish ? 'publish' : 'save',
+          async () => {
+            if (isNew) {
+              const taken = await callApi(opsGetAnnouncement, { params: { code: target } }).then(
+                () => true,
+                (error: unknown) => {
+                  if (isApiError(error) && error.code === 'NOT_FOUND') return false;
+                  throw error;
+                },
+              );
+              if (taken) {
+                setText('code', t('content.errors.codeTaken'));
+                return null;
+              }
             }
-          }
-          let saved = current;
-          if (isNew || dirty || !saved) {
-            saved = await callApi(opsPutAnnouncement, { params: { code: target }, body });
-          }
-          if (publish) {
-            saved = await callApi(opsPublishAnnouncement, { params: { code: target } });
-          }
-          setCurrent(saved);
-          form.reset(valuesOf(saved, siteLanguages, tz));
-          setDone(t(publish ? 'content.publishedDone' : 'content.savedDone'));
-          await refresh();
-        } catch (error) {
-          setFailure(errorText(t, error));
-          for (const field of serverFields(error)) {
-            if (field.issue === 'unsupported_language') continue;
-            markField(field.path, undefined, body.translations);
-          }
-          revealErrors();
-        } finally {
-          setBusy(null);
-        }
+            let saved = current;
+            if (isNew || dirty || !saved) {
+              saved = await callApi(opsPutAnnouncement, { params: { code: target }, body });
+            }
+            if (publish) {
+              saved = await callApi(opsPublishAnnouncement, { params: { code: target } });
+            }
+            form.reset(valuesOf(saved, siteLanguages, tz));
+            return saved;
+          },
+          (error) => {
+            for (const field of serverFields(error)) {
+              if (field.issue === 'unsupported_language') continue;
+              markField(field.path, undefined, body.translations);
+            }
+            revealErrors();
+          },
+        );
       },
       () => revealErrors(),
     )();
 
-  async function unpublish() {
-    if (!current) return;
-    setFailure(null);
-    setDone(null);
-    setBusy('unpublish');
-    try {
-      const after = await callApi(opsUnpublishAnnouncement, { params: { code: current.code } });
-      setCurrent(after);
-      setDone(t('content.unpublishedDone'));
-      await refresh();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const requestClose = () => {
-    if (canWrite && dirty && !confirmClose) setConfirmClose(true);
-    else onClose();
-  };
-
-  const title = isNew ? (
-    code === null ? (
-      t('content.newAnnouncement')
-    ) : (
-      t('content.announcement', { code })
-    )
-  ) : (
-    <span className="title-with-badges">
-      {t(canWrite ? 'content.editAnnouncement' : 'content.announcement', { code: current.code })}
-      <ContentStatusBadge status={current.status} />
-    </span>
-  );
-
-  const footer = confirmClose ? (
-    <>
-      <span className="foot-note" role="alert">
-        {t('content.discardQuestion')}
-      </span>
-      <Button variant="ghost" onClick={() => setConfirmClose(false)}>
-        {t('content.keepEditing')}
-      </Button>
-      <Button variant="danger" onClick={onClose}>
-        {t('content.discard')}
-      </Button>
-    </>
-  ) : canWrite || current?.publishedAt ? (
-    <>
-      {current?.publishedAt ? (
-        <span className="foot-note">
-          {t('content.publishedAt', { time: shortDateTime(current.publishedAt, tz) })}
-        </span>
-      ) : null}
-      {canWrite && ready ? (
-        <>
-          {current && isPublished(current.status) ? (
-            <Button
-              busy={busy === 'unpublish'}
-              disabled={busy !== null}
-              onClick={() => void unpublish()}
-            >
-              {t('content.unpublish')}
-            </Button>
-          ) : (
-            <Button
-              busy={busy === 'publish'}
-              disabled={busy !== null}
-              onClick={() => void save(true)}
-            >
-              {t('content.publish')}
-            </Button>
-          )}
-          <Button
-            variant="primary"
-            busy={busy === 'save'}
-            disabled={busy !== null}
-            onClick={() => void save(false)}
-          >
-            {t('common.save')}
-          </Button>
-        </>
-      ) : null}
-    </>
-  ) : undefined;
+  const title = isNew
+    ? code === null
+      ? t('content.newAnnouncement')
+      : t('content.announcement', { code })
+    : t(canWrite ? 'content.editAnnouncement' : 'content.announcement', { code: current.code });
 
   return (
-    <Dialog open title={title} onClose={requestClose} footer={footer} wide>
-      {code !== null && loaded.isError ? (
-        <Notice tone="bad">{errorText(t, loaded.error)}</Notice>
-      ) : !ready ? (
-        <Spinner label={t('common.loading')} />
-      ) : (
-        <form
-          className="content-editor"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (canWrite) void save(false);
-          }}
-          onKeyDown={(event) => {
-            if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-              event.preventDefault();
-              if (canWrite && busy === null) void save(false);
-            }
-          }}
-        >
-          {failure ? <Notice tone="bad">{failure}</Notice> : null}
-          {done ? <Notice tone="good">{done}</Notice> : null}
-          {!canWrite ? <Notice tone="info">{t('content.readOnly')}</Notice> : null}
-          {canWrite && !done && current?.status === 'LIVE' ? (
-            <Notice tone="warn">{t('content.liveWarning')}</Notice>
+    <EditorDialog
+      editor={editor}
+      title={title}
+      onSave={(publish) => void save(publish)}
+      note={
+        current?.publishedAt ? (
+          <span className="foot-note">
+            {t('content.publishedAt', { time: shortDateTime(current.publishedAt, tz) })}
+          </span>
+        ) : null
+      }
+      actions={ready}
+      placeholder={
+        code !== null && loaded.isError ? (
+          <Notice tone="bad">{errorText(t, loaded.error)}</Notice>
+        ) : !ready ? (
+          <Spinner label={t('common.loading')} />
+        ) : undefined
+      }
+    >
+      <fieldset className="plain-fieldset" disabled={!canWrite}>
+        <div className="editor-grid">
+          {isNew ? (
+            <CodeField error={fieldError(t, form, 'code')} {...form.register('code')} />
           ) : null}
-          <fieldset className="plain-fieldset" disabled={!canWrite}>
-            <div className="editor-grid">
-              {isNew ? (
-                <TextField
-                  label={t('content.code')}
-                  className="input mono"
-                  autoComplete="off"
-                  spellCheck={false}
-                  maxLength={CONTENT_LIMITS.codeMax}
-                  hint={t('content.codeHint')}
-                  error={fieldError(t, form, 'code')}
-                  autoFocus
-                  {...form.register('code')}
-                />
-              ) : null}
-              <SelectField
-                label={t('content.type')}
-                hint={t(`content.typeHelp.${type}`)}
-                error={fieldError(t, form, 'type')}
-                {...form.register('type')}
-              >
-                {NOTICE_TYPES.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`content.types.${key}`)}
-                  </option>
-                ))}
-              </SelectField>
-              {type === 'PU' ? (
-                <SelectField
-                  label={t('content.execution')}
-                  error={fieldError(t, form, 'execution')}
-                  {...form.register('execution')}
-                >
-                  {POPUP_EXECUTIONS.map((key: Execution) => (
-                    <option key={key} value={key}>
-                      {t(`content.executions.${key}`)}
-                    </option>
-                  ))}
-                </SelectField>
-              ) : null}
-              <TextField
-                label={t('content.startsAt')}
-                type="datetime-local"
-                hint={t('content.startsHint', { tz })}
-                error={fieldError(t, form, 'startsAt')}
-                {...form.register('startsAt')}
-              />
-              <TextField
-                label={t('content.endsAt')}
-                type="datetime-local"
-                hint={t('content.endsHint')}
-                error={fieldError(t, form, 'endsAt')}
-                {...form.register('endsAt')}
-              />
-              <TextField
-                label={t('content.sort')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={1_000_000}
-                step={1}
-                hint={t('content.sortHint')}
-                error={fieldError(t, form, 'sort')}
-                {...form.register('sort')}
-              />
-            </div>
-          </fieldset>
-          <Tabs
-            label={t('content.languagesLabel')}
-            tabs={languages.map((l) => ({
-              key: l,
-              label: (
-                <span className="lang-tab">
-                  {l}
-                  {errors.translations?.[l] ? (
-                    <span className="lang-dot lang-dot-bad" aria-hidden="true" />
-                  ) : versions[l]?.title?.trim() || versions[l]?.content?.trim() ? (
-                    <span className="lang-dot" aria-hidden="true" />
-                  ) : null}
-                </span>
-              ),
-            }))}
-            active={language}
-            onChange={setLanguage}
-          />
-          {canWrite ? (
-            <p className="muted small lang-help">
-              {t('content.languageHelp', {
-                name: t(`content.languages.${language}`, { defaultValue: language }),
-              })}
-            </p>
-          ) : null}
-          {languages.map((l) => (
-            <fieldset
-              key={l}
-              className="plain-fieldset lang-panel"
-              disabled={!canWrite}
-              hidden={l !== language}
+          <SelectField
+            label={t('content.type')}
+            hint={t(`content.typeHelp.${type}`)}
+            error={fieldError(t, form, 'type')}
+            {...form.register('type')}
+          >
+            <NoticeTypeOptions />
+          </SelectField>
+          {type === 'PU' ? (
+            <SelectField
+              label={t('content.execution')}
+              error={fieldError(t, form, 'execution')}
+              {...form.register('execution')}
             >
-              <TextField
-                label={t('content.titleIn', { language: l })}
-                maxLength={CONTENT_LIMITS.titleMax}
-                error={fieldError(t, form, `translations.${l}.title`)}
-                {...form.register(`translations.${l}.title`)}
-              />
-              <div className="html-editor">
-                <TextArea
-                  label={t('content.contentIn', { language: l })}
-                  className="input textarea mono html-source"
-                  rows={14}
-                  spellCheck={false}
-                  hint={t('content.contentHint')}
-                  error={fieldError(t, form, `translations.${l}.content`)}
-                  {...form.register(`translations.${l}.content`)}
-                />
-                {l === language ? (
-                  <HtmlPreview title={activeTitle} content={activeContent} language={l} />
-                ) : null}
-              </div>
-            </fieldset>
-          ))}
-        </form>
-      )}
-    </Dialog>
+              {POPUP_EXECUTIONS.map((key: Execution) => (
+                <option key={key} value={key}>
+                  {t(`content.executions.${key}`)}
+                </option>
+              ))}
+            </SelectField>
+          ) : null}
+          <WindowFields
+            tz={tz}
+            startsAt={{ ...form.register('startsAt'), error: fieldError(t, form, 'startsAt') }}
+            endsAt={{ ...form.register('endsAt'), error: fieldError(t, form, 'endsAt') }}
+          />
+          <SortField error={fieldError(t, form, 'sort')} {...form.register('sort')} />
+        </div>
+      </fieldset>
+      <Tabs
+        label={t('content.languagesLabel')}
+        tabs={languages.map((l) => ({
+          key: l,
+          label: (
+            <span className="lang-tab">
+              {l}
+              {errors.translations?.[l] ? (
+                <span className="lang-dot lang-dot-bad" aria-hidden="true" />
+              ) : versions[l]?.title?.trim() || versions[l]?.content?.trim() ? (
+                <span className="lang-dot" aria-hidden="true" />
+              ) : null}
+            </span>
+          ),
+        }))}
+        active={language}
+        onChange={setLanguage}
+      />
+      {canWrite ? (
+        <p className="muted small lang-help">
+          {t('content.languageHelp', {
+            name: t(`content.languages.${language}`, { defaultValue: language }),
+          })}
+        </p>
+      ) : null}
+      {languages.map((l) => (
+        <fieldset
+          key={l}
+          className="plain-fieldset lang-panel"
+          disabled={!canWrite}
+          hidden={l !== language}
+        >
+          <TextField
+            label={t('content.titleIn', { language: l })}
+            maxLength={CONTENT_LIMITS.titleMax}
+            error={fieldError(t, form, `translations.${l}.title`)}
+            {...form.register(`translations.${l}.title`)}
+          />
+          <div className="html-editor">
+            <TextArea
+              label={t('content.contentIn', { language: l })}
+              className="input textarea mono html-source"
+              rows={14}
+              spellCheck={false}
+              hint={t('content.contentHint')}
+              error={fieldError(t, form, `translations.${l}.content`)}
+              {...form.register(`translations.${l}.content`)}
+            />
+            {l === language ? (
+              <HtmlPreview title={activeTitle} content={activeContent} language={l} />
+            ) : null}
+          </div>
+        </fieldset>
+      ))}
+    </EditorDialog>
   );
 }

@@ -1,62 +1,38 @@
 import { NOTICE_TYPES, opsListAnnouncements } from '@nova/contracts/api/ops-content';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { DataTable } from '../../components/data-table';
-import { Button } from '../../components/ui';
 import { callApi, type ValueOf } from '../../lib/api';
-import { useCan, useOperator } from '../../lib/session';
+import { useOperator } from '../../lib/session';
 import { useKeysetList } from '../../lib/use-keyset';
+import { shortDateTime } from '../../lib/zoned-time';
 import { AnnouncementEditor } from './announcement-editor';
 import {
   CONTENT_KEY,
   ContentStatusBadge,
   LangChip,
-  shortDateTime,
+  NoticeTypeOptions,
   TimeWindow,
 } from './content-shared';
+import { ContentTab, FilterSelect, useTabFilters } from './content-tab';
 
 type Row = ValueOf<typeof opsListAnnouncements>['items'][number];
-type NoticeType = (typeof NOTICE_TYPES)[number];
-
-/** What the editor shows: one announcement by code, or a new one (`code: null`). */
-interface Target {
-  code: string | null;
-  /** Every opening mounts a fresh editor. */
-  seq: number;
-}
 
 /** Announcements newest first, filtered by type and language on the server, keyset pages. */
 export function AnnouncementsTab() {
   const { t } = useTranslation();
   const operator = useOperator();
-  const can = useCan();
   const tz = operator.brand.timezone;
-  const [params, setParams] = useSearchParams();
-  const rawType = params.get('type');
-  const type = (NOTICE_TYPES as readonly string[]).includes(rawType ?? '')
-    ? (rawType as NoticeType)
-    : undefined;
-  const rawLanguage = params.get('language');
-  const language =
-    rawLanguage && operator.brand.languages.includes(rawLanguage) ? rawLanguage : undefined;
-  const code = params.get('code')?.trim() || undefined;
+  const filters = useTabFilters('announcements');
+  const type = filters.pick('type', NOTICE_TYPES);
+  const language = filters.pick('language', operator.brand.languages);
+  const code = filters.params.get('code')?.trim() || undefined;
   const [codeText, setCodeText] = useState(code ?? '');
-  const [target, setTarget] = useState<Target | null>(null);
   const list = useKeysetList(
     [...CONTENT_KEY, 'announcements', { type, language, code }],
     (before) =>
       callApi(opsListAnnouncements, { query: { type, language, code, before, limit: 50 } }),
   );
-  const filter = (name: string, value: string | undefined) => {
-    const next = new URLSearchParams(params);
-    next.set('tab', 'announcements');
-    if (value) next.set(name, value);
-    else next.delete(name);
-    setParams(next);
-  };
   const columns: ColumnDef<Row, unknown>[] = [
     {
       header: t('content.type'),
@@ -109,44 +85,34 @@ export function AnnouncementsTab() {
     },
   ];
   return (
-    <>
-      <div className="content-toolbar">
-        <div className="filters">
-          <label className="filter">
-            <span>{t('content.type')}</span>
-            <select
-              className="input input-sm"
-              value={type ?? ''}
-              onChange={(event) => filter('type', event.target.value)}
-            >
-              <option value="">{t('content.allTypes')}</option>
-              {NOTICE_TYPES.map((key) => (
-                <option key={key} value={key}>
-                  {t(`content.types.${key}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="filter">
-            <span>{t('content.language')}</span>
-            <select
-              className="input input-sm"
-              value={language ?? ''}
-              onChange={(event) => filter('language', event.target.value)}
-            >
-              <option value="">{t('content.allLanguages')}</option>
-              {operator.brand.languages.map((key) => (
-                <option key={key} value={key}>
-                  {key} · {t(`content.languages.${key}`, { defaultValue: key })}
-                </option>
-              ))}
-            </select>
-          </label>
+    <ContentTab
+      filters={
+        <>
+          <FilterSelect
+            label={t('content.type')}
+            all={t('content.allTypes')}
+            value={type}
+            onChange={(value) => filters.set('type', value)}
+          >
+            <NoticeTypeOptions />
+          </FilterSelect>
+          <FilterSelect
+            label={t('content.language')}
+            all={t('content.allLanguages')}
+            value={language}
+            onChange={(value) => filters.set('language', value)}
+          >
+            {operator.brand.languages.map((key) => (
+              <option key={key} value={key}>
+                {key} · {t(`content.languages.${key}`, { defaultValue: key })}
+              </option>
+            ))}
+          </FilterSelect>
           <form
             className="filter"
             onSubmit={(event) => {
               event.preventDefault();
-              filter('code', codeText.trim());
+              filters.set('code', codeText.trim());
             }}
           >
             <label htmlFor="content-code-filter">{t('content.codeStarts')}</label>
@@ -159,25 +125,14 @@ export function AnnouncementsTab() {
               onChange={(event) => setCodeText(event.target.value)}
             />
           </form>
-        </div>
-        {can('content.write') ? (
-          <Button variant="primary" onClick={() => setTarget({ code: null, seq: Date.now() })}>
-            <Plus size={16} aria-hidden="true" />
-            {t('content.newAnnouncement')}
-          </Button>
-        ) : null}
-      </div>
-      <DataTable
-        caption={t('content.tabs.announcements')}
-        columns={columns}
-        rowId={(row) => row.code}
-        empty={t('content.noAnnouncements')}
-        onOpen={(row) => setTarget({ code: row.code, seq: Date.now() })}
-        {...list}
-      />
-      {target ? (
-        <AnnouncementEditor key={target.seq} code={target.code} onClose={() => setTarget(null)} />
-      ) : null}
-    </>
+        </>
+      }
+      newLabel={t('content.newAnnouncement')}
+      caption={t('content.tabs.announcements')}
+      columns={columns}
+      empty={t('content.noAnnouncements')}
+      list={list}
+      editor={(row, close) => <AnnouncementEditor code={row?.code ?? null} onClose={close} />}
+    />
   );
 }

@@ -10,29 +10,26 @@ import {
   PutBannerSchema,
 } from '@nova/contracts/api/ops-content';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES } from '@nova/contracts/constants';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/field';
-import { Button, Notice } from '../../components/ui';
-import { callApi, errorText } from '../../lib/api';
+import { callApi } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
 import { useCan, useOperator } from '../../lib/session';
+import { isoToZoned, zonedToIso } from '../../lib/zoned-time';
 import { BannerPreview } from './banner-media';
 import {
-  CONTENT_KEY,
-  ContentStatusBadge,
+  BannerGroupOptions,
+  BannerLocaleOptions,
   fieldError,
-  isoToZoned,
-  isPublished,
   refinementText,
   serverFields,
   TEXT_ERROR,
-  zonedToIso,
 } from './content-shared';
+import { EditorDialog } from './editor-dialog';
+import { CodeField, SortField, WindowFields } from './editor-fields';
+import { useEditorAction } from './use-editor-action';
 
 const MEDIA_TYPES = ['IMAGE', 'VIDEO'] as const;
 
@@ -87,8 +84,6 @@ function valuesOf(b: OpsBanner, tz: string): Values {
 
 const FIELDS = new Set(Object.keys(BannerFormSchema.shape));
 
-type Busy = 'save' | 'publish' | 'unpublish' | null;
-
 /**
  * Create or edit a banner: where it shows (group, locale), the picture or video, where a click
  * leads, and its time window; a preview of the image beside the fields.
@@ -106,13 +101,7 @@ export function BannerEditor({
   const { t } = useTranslation();
   const operator = useOperator();
   const canWrite = useCan()('content.write');
-  const queryClient = useQueryClient();
   const tz = operator.brand.timezone;
-  const [current, setCurrent] = useState<OpsBanner | null>(banner);
-  const [busy, setBusy] = useState<Busy>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const [confirmClose, setConfirmClose] = useState(false);
   const form = useAdminForm(
     BannerFormSchema,
     banner
@@ -134,6 +123,15 @@ export function BannerEditor({
   const values = useWatch({ control: form.control }) as Values;
   const dirty = form.formState.isDirty;
   void form.formState.errors;
+  const editor = useEditorAction<OpsBanner>({
+    initial: banner,
+    list: 'banners',
+    unpublish: (code) => callApi(opsUnpublishBanner, { params: { code } }),
+    dirty,
+    canWrite,
+    onClose,
+  });
+  const { current } = editor;
   const isNew = current === null;
   const linkageType = values.linkageType ?? 'NONE';
 
@@ -173,12 +171,9 @@ export function BannerEditor({
     return null;
   }
 
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [...CONTENT_KEY, 'banners'] });
-
   const save = (publish: boolean) =>
     form.handleSubmit(async (v) => {
-      setFailure(null);
-      setDone(null);
+      editor.clear();
       const body = buildBody(v);
       if (!body) return;
       const code = current?.code ?? v.code;
@@ -186,252 +181,131 @@ export function BannerEditor({
         setText('code', t('content.errors.codeTaken'));
         return;
       }
-      setBusy(publish ? 'publish' : 'save');
-      try {
-        let saved = current;
-        if (isNew || dirty || !saved) {
-          saved = await callApi(opsPutBanner, { params: { code }, body });
-        }
-        if (publish) saved = await callApi(opsPublishBanner, { params: { code } });
-        setCurrent(saved);
-        form.reset(valuesOf(saved, tz));
-        setDone(t(publish ? 'content.publishedDone' : 'content.savedDone'));
-        await refresh();
-      } catch (error) {
-        setFailure(errorText(t, error));
-        for (const field of serverFields(error)) {
-          const name = field.path[0] ?? '';
-          if (FIELDS.has(name)) form.setError(name as keyof Values, { type: 'server' });
-        }
-      } finally {
-        setBusy(null);
-      }
+      await editor.run(
+        publish ? 'publish' : 'save',
+        async () => {
+          let saved = current;
+          if (isNew || dirty || !saved) {
+            saved = await callApi(opsPutBanner, { params: { code }, body });
+          }
+          if (publish) saved = await callApi(opsPublishBanner, { params: { code } });
+          form.reset(valuesOf(saved, tz));
+          return saved;
+        },
+        (error) => {
+          for (const field of serverFields(error)) {
+            const name = field.path[0] ?? '';
+            if (FIELDS.has(name)) form.setError(name as keyof Values, { type: 'server' });
+          }
+        },
+      );
     })();
 
-  async function unpublish() {
-    if (!current) return;
-    setFailure(null);
-    setDone(null);
-    setBusy('unpublish');
-    try {
-      const after = await callApi(opsUnpublishBanner, { params: { code: current.code } });
-      setCurrent(after);
-      setDone(t('content.unpublishedDone'));
-      await refresh();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  const requestClose = () => {
-    if (canWrite && dirty && !confirmClose) setConfirmClose(true);
-    else onClose();
-  };
-
-  const title = current ? (
-    <span className="title-with-badges">
-      {t(canWrite ? 'content.editBanner' : 'content.banner', { code: current.code })}
-      <ContentStatusBadge status={current.status} />
-    </span>
-  ) : (
-    t('content.newBanner')
-  );
-
-  const footer = confirmClose ? (
-    <>
-      <span className="foot-note" role="alert">
-        {t('content.discardQuestion')}
-      </span>
-      <Button variant="ghost" onClick={() => setConfirmClose(false)}>
-        {t('content.keepEditing')}
-      </Button>
-      <Button variant="danger" onClick={onClose}>
-        {t('content.discard')}
-      </Button>
-    </>
-  ) : canWrite ? (
-    <>
-      {current && isPublished(current.status) ? (
-        <Button
-          busy={busy === 'unpublish'}
-          disabled={busy !== null}
-          onClick={() => void unpublish()}
-        >
-          {t('content.unpublish')}
-        </Button>
-      ) : (
-        <Button busy={busy === 'publish'} disabled={busy !== null} onClick={() => void save(true)}>
-          {t('content.publish')}
-        </Button>
-      )}
-      <Button
-        variant="primary"
-        busy={busy === 'save'}
-        disabled={busy !== null}
-        onClick={() => void save(false)}
-      >
-        {t('common.save')}
-      </Button>
-    </>
-  ) : undefined;
-
   return (
-    <Dialog open title={title} onClose={requestClose} footer={footer} wide>
-      <form
-        className="content-editor"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (canWrite) void save(false);
-        }}
-        onKeyDown={(event) => {
-          if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
-            event.preventDefault();
-            if (canWrite && busy === null) void save(false);
-          }
-        }}
-      >
-        {failure ? <Notice tone="bad">{failure}</Notice> : null}
-        {done ? <Notice tone="good">{done}</Notice> : null}
-        {!canWrite ? <Notice tone="info">{t('content.readOnly')}</Notice> : null}
-        {canWrite && !done && current?.status === 'LIVE' ? (
-          <Notice tone="warn">{t('content.liveWarning')}</Notice>
-        ) : null}
-        <div className="banner-editor">
-          <fieldset className="plain-fieldset banner-fields" disabled={!canWrite}>
-            {isNew ? (
-              <TextField
-                label={t('content.code')}
-                className="input mono"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={CONTENT_LIMITS.codeMax}
-                hint={t('content.codeHint')}
-                error={fieldError(t, form, 'code')}
-                autoFocus
-                {...form.register('code')}
-              />
-            ) : null}
-            <div className="grid-2 tight">
-              <SelectField
-                label={t('content.group')}
-                error={fieldError(t, form, 'groupName')}
-                {...form.register('groupName')}
-              >
-                {BANNER_GROUPS.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`content.groupNames.${key}`)} ({key})
-                  </option>
-                ))}
-              </SelectField>
-              <SelectField
-                label={t('content.language')}
-                error={fieldError(t, form, 'language')}
-                {...form.register('language')}
-              >
-                {BANNER_LOCALES.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`content.locales.${key}`)}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+    <EditorDialog
+      editor={editor}
+      title={
+        current
+          ? t(canWrite ? 'content.editBanner' : 'content.banner', { code: current.code })
+          : t('content.newBanner')
+      }
+      onSave={(publish) => void save(publish)}
+    >
+      <div className="banner-editor">
+        <fieldset className="plain-fieldset banner-fields" disabled={!canWrite}>
+          {isNew ? (
+            <CodeField error={fieldError(t, form, 'code')} {...form.register('code')} />
+          ) : null}
+          <div className="grid-2 tight">
+            <SelectField
+              label={t('content.group')}
+              error={fieldError(t, form, 'groupName')}
+              {...form.register('groupName')}
+            >
+              <BannerGroupOptions />
+            </SelectField>
+            <SelectField
+              label={t('content.language')}
+              error={fieldError(t, form, 'language')}
+              {...form.register('language')}
+            >
+              <BannerLocaleOptions />
+            </SelectField>
+          </div>
+          <TextField
+            label={t('content.bannerTitle')}
+            maxLength={CONTENT_LIMITS.titleMax}
+            hint={t('content.bannerTitleHint')}
+            error={fieldError(t, form, 'title')}
+            {...form.register('title')}
+          />
+          <div className="grid-2 tight">
+            <SelectField
+              label={t('content.mediaType')}
+              error={fieldError(t, form, 'mediaType')}
+              {...form.register('mediaType')}
+            >
+              {MEDIA_TYPES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`content.media.${key}`)}
+                </option>
+              ))}
+            </SelectField>
+            <SortField error={fieldError(t, form, 'sort')} {...form.register('sort')} />
+          </div>
+          <TextField
+            label={values.mediaType === 'VIDEO' ? t('content.videoUrl') : t('content.imageUrl')}
+            className="input mono"
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={CONTENT_LIMITS.urlMax}
+            placeholder={
+              values.mediaType === 'VIDEO' ? 'https://www.youtube.com/watch?v=…' : '/banners/…'
+            }
+            hint={
+              values.mediaType === 'VIDEO' ? t('content.videoUrlHint') : t('content.imageUrlHint')
+            }
+            error={fieldError(t, form, 'url')}
+            {...form.register('url')}
+          />
+          <div className="grid-2 tight">
+            <SelectField
+              label={t('content.linkageType')}
+              error={fieldError(t, form, 'linkageType')}
+              {...form.register('linkageType')}
+            >
+              {BANNER_LINKAGE_TYPES.map((key) => (
+                <option key={key} value={key}>
+                  {t(`content.linkageTypes.${key}`)}
+                </option>
+              ))}
+            </SelectField>
             <TextField
-              label={t('content.bannerTitle')}
-              maxLength={CONTENT_LIMITS.titleMax}
-              hint={t('content.bannerTitleHint')}
-              error={fieldError(t, form, 'title')}
-              {...form.register('title')}
-            />
-            <div className="grid-2 tight">
-              <SelectField
-                label={t('content.mediaType')}
-                error={fieldError(t, form, 'mediaType')}
-                {...form.register('mediaType')}
-              >
-                {MEDIA_TYPES.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`content.media.${key}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={t('content.sort')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={1_000_000}
-                step={1}
-                hint={t('content.sortHint')}
-                error={fieldError(t, form, 'sort')}
-                {...form.register('sort')}
-              />
-            </div>
-            <TextField
-              label={values.mediaType === 'VIDEO' ? t('content.videoUrl') : t('content.imageUrl')}
+              label={t('content.linkage')}
               className="input mono"
               autoComplete="off"
               spellCheck={false}
               maxLength={CONTENT_LIMITS.urlMax}
-              placeholder={
-                values.mediaType === 'VIDEO' ? 'https://www.youtube.com/watch?v=…' : '/banners/…'
-              }
-              hint={
-                values.mediaType === 'VIDEO' ? t('content.videoUrlHint') : t('content.imageUrlHint')
-              }
-              error={fieldError(t, form, 'url')}
-              {...form.register('url')}
+              disabled={linkageType === 'NONE'}
+              hint={t(`content.linkageHints.${linkageType}`)}
+              error={fieldError(t, form, 'linkage')}
+              {...form.register('linkage')}
             />
-            <div className="grid-2 tight">
-              <SelectField
-                label={t('content.linkageType')}
-                error={fieldError(t, form, 'linkageType')}
-                {...form.register('linkageType')}
-              >
-                {BANNER_LINKAGE_TYPES.map((key) => (
-                  <option key={key} value={key}>
-                    {t(`content.linkageTypes.${key}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <TextField
-                label={t('content.linkage')}
-                className="input mono"
-                autoComplete="off"
-                spellCheck={false}
-                maxLength={CONTENT_LIMITS.urlMax}
-                disabled={linkageType === 'NONE'}
-                hint={t(`content.linkageHints.${linkageType}`)}
-                error={fieldError(t, form, 'linkage')}
-                {...form.register('linkage')}
-              />
-            </div>
-            <div className="grid-2 tight">
-              <TextField
-                label={t('content.startsAt')}
-                type="datetime-local"
-                hint={t('content.startsHint', { tz })}
-                error={fieldError(t, form, 'startsAt')}
-                {...form.register('startsAt')}
-              />
-              <TextField
-                label={t('content.endsAt')}
-                type="datetime-local"
-                hint={t('content.endsHint')}
-                error={fieldError(t, form, 'endsAt')}
-                {...form.register('endsAt')}
-              />
-            </div>
-          </fieldset>
-          <BannerPreview
-            url={values.url ?? ''}
-            mediaType={values.mediaType ?? 'IMAGE'}
-            title={values.title ?? ''}
-          />
-        </div>
-      </form>
-    </Dialog>
+          </div>
+          <div className="grid-2 tight">
+            <WindowFields
+              tz={tz}
+              startsAt={{ ...form.register('startsAt'), error: fieldError(t, form, 'startsAt') }}
+              endsAt={{ ...form.register('endsAt'), error: fieldError(t, form, 'endsAt') }}
+            />
+          </div>
+        </fieldset>
+        <BannerPreview
+          url={values.url ?? ''}
+          mediaType={values.mediaType ?? 'IMAGE'}
+          title={values.title ?? ''}
+        />
+      </div>
+    </EditorDialog>
   );
 }

@@ -112,10 +112,10 @@ function Queues({ pending }: { pending: Dashboard['pending'] }) {
           idleHint={nothing}
           busyHint={open}
         />
-        {/* No screen lists these yet: the count alone tells the operator to look. */}
         <QueueTile
           label={t('dashboard.queues.unknownTransfers')}
           value={pending.unknownTransfers}
+          to={can('payments.transfers.read') ? '/payments/transfers' : undefined}
           idleHint={t('dashboard.queues.unknownNone')}
           busyHint={t('dashboard.queues.unknownHint')}
         />

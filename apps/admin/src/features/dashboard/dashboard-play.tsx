@@ -31,16 +31,21 @@ function sumPlay(rows: Play[]): Play {
 
 const abs = (value: bigint) => (value < 0n ? -value : value);
 
-/** A table of play by category or vendor; each row's GGR as an inline bar against the largest. */
+/**
+ * A card with a table of play by category or vendor (`title`, headed by `id`); each row's GGR as
+ * an inline bar against the largest.
+ */
 function PlayTable({
-  caption,
+  id,
+  title,
   nameHeader,
   rows,
   total,
   scale,
   emptyText,
 }: {
-  caption: string;
+  id: string;
+  title: string;
   nameHeader: string;
   rows: PlayRow[];
   total: Play;
@@ -54,86 +59,97 @@ function PlayTable({
     if (value > largest) largest = value;
   }
   return (
-    <div className="table-scroll dash-play-scroll">
-      <table className="table compact dash-play">
-        <caption className="sr-only">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{nameHeader}</th>
-            <th scope="col" className="num dash-wide">
-              {t('dashboard.play.bets')}
-            </th>
-            <th scope="col" className="num dash-turnover">
-              {t('dashboard.play.turnover')}
-            </th>
-            <th scope="col" className="num">
-              {t('dashboard.play.ggr')}
-            </th>
-            <th scope="col" className="num dash-wide">
-              {t('dashboard.play.margin')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={5} className="table-empty">
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((row) => {
-              const ggr = BigInt(row.ggr);
-              // Bar length only: a ratio of two exact integers, in per-mille.
-              const share = largest > 0n ? Number((abs(ggr) * 1000n) / largest) / 10 : 0;
-              return (
-                <tr key={row.key} className={row.rest ? 'dash-rest' : undefined}>
-                  <th scope="row" className="dash-name">
-                    <span className="dash-name-text">{row.name}</span>
-                    {row.detail ? (
-                      <span className="muted small mono dash-detail"> {row.detail}</span>
-                    ) : null}
+    <section className="card" aria-labelledby={id}>
+      <header className="card-head">
+        <h3 className="card-title" id={id}>
+          {title}
+        </h3>
+      </header>
+      <div className="card-body">
+        <div className="table-scroll dash-play-scroll">
+          <table className="table compact dash-play">
+            <caption className="sr-only">{title}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{nameHeader}</th>
+                <th scope="col" className="num dash-wide">
+                  {t('dashboard.play.bets')}
+                </th>
+                <th scope="col" className="num dash-turnover">
+                  {t('dashboard.play.turnover')}
+                </th>
+                <th scope="col" className="num">
+                  {t('dashboard.play.ggr')}
+                </th>
+                <th scope="col" className="num dash-wide">
+                  {t('dashboard.play.margin')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5} className="table-empty">
+                    {emptyText}
+                  </td>
+                </tr>
+              ) : (
+                rows.map((row) => {
+                  const ggr = BigInt(row.ggr);
+                  // Bar length only: a ratio of two exact integers, in per-mille.
+                  const share = largest > 0n ? Number((abs(ggr) * 1000n) / largest) / 10 : 0;
+                  return (
+                    <tr key={row.key} className={row.rest ? 'dash-rest' : undefined}>
+                      <th scope="row" className="dash-name">
+                        <span className="dash-name-text">{row.name}</span>
+                        {row.detail ? (
+                          <span className="muted small mono dash-detail"> {row.detail}</span>
+                        ) : null}
+                        <span className="dash-narrow">
+                          {t('dashboard.play.turnover')} {money(row.turnover, scale)}
+                        </span>
+                      </th>
+                      <td className="num dash-wide">{count(row.bets)}</td>
+                      <td className="num dash-turnover">{money(row.turnover, scale)}</td>
+                      <td className="num dash-ggr">
+                        <span className={ggr < 0n ? 'neg' : undefined}>
+                          {money(row.ggr, scale)}
+                        </span>
+                        <span className="dash-bar" aria-hidden="true">
+                          <span
+                            className={ggr < 0n ? 'dash-bar-fill dash-bar-neg' : 'dash-bar-fill'}
+                            style={{ width: `${share}%` }}
+                          />
+                        </span>
+                      </td>
+                      <td className="num dash-wide muted">{margin(row) ?? '—'}</td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+            {rows.length > 0 ? (
+              <tfoot>
+                <tr>
+                  <th scope="row">
+                    {t('dashboard.play.total')}
                     <span className="dash-narrow">
-                      {t('dashboard.play.turnover')} {money(row.turnover, scale)}
+                      {t('dashboard.play.turnover')} {money(total.turnover, scale)}
                     </span>
                   </th>
-                  <td className="num dash-wide">{count(row.bets)}</td>
-                  <td className="num dash-turnover">{money(row.turnover, scale)}</td>
-                  <td className="num dash-ggr">
-                    <span className={ggr < 0n ? 'neg' : undefined}>{money(row.ggr, scale)}</span>
-                    <span className="dash-bar" aria-hidden="true">
-                      <span
-                        className={ggr < 0n ? 'dash-bar-fill dash-bar-neg' : 'dash-bar-fill'}
-                        style={{ width: `${share}%` }}
-                      />
-                    </span>
+                  <td className="num dash-wide">{count(total.bets)}</td>
+                  <td className="num dash-turnover">{money(total.turnover, scale)}</td>
+                  <td className={`num${BigInt(total.ggr) < 0n ? ' neg' : ''}`}>
+                    {money(total.ggr, scale)}
                   </td>
-                  <td className="num dash-wide muted">{margin(row) ?? '—'}</td>
+                  <td className="num dash-wide">{margin(total) ?? '—'}</td>
                 </tr>
-              );
-            })
-          )}
-        </tbody>
-        {rows.length > 0 ? (
-          <tfoot>
-            <tr>
-              <th scope="row">
-                {t('dashboard.play.total')}
-                <span className="dash-narrow">
-                  {t('dashboard.play.turnover')} {money(total.turnover, scale)}
-                </span>
-              </th>
-              <td className="num dash-wide">{count(total.bets)}</td>
-              <td className="num dash-turnover">{money(total.turnover, scale)}</td>
-              <td className={`num${BigInt(total.ggr) < 0n ? ' neg' : ''}`}>
-                {money(total.ggr, scale)}
-              </td>
-              <td className="num dash-wide">{margin(total) ?? '—'}</td>
-            </tr>
-          </tfoot>
-        ) : null}
-      </table>
-    </div>
+              </tfoot>
+            ) : null}
+          </table>
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -171,40 +187,24 @@ export function PlayBreakdown({
   }));
   return (
     <div className="grid-2 dash-play-grid">
-      <section className="card" aria-labelledby="dash-by-category">
-        <header className="card-head">
-          <h3 className="card-title" id="dash-by-category">
-            {t('dashboard.play.byCategory')}
-          </h3>
-        </header>
-        <div className="card-body">
-          <PlayTable
-            caption={t('dashboard.play.byCategory')}
-            nameHeader={t('dashboard.play.category')}
-            rows={categories}
-            total={period.play}
-            scale={scale}
-            emptyText={emptyText}
-          />
-        </div>
-      </section>
-      <section className="card" aria-labelledby="dash-by-vendor">
-        <header className="card-head">
-          <h3 className="card-title" id="dash-by-vendor">
-            {t('dashboard.play.byVendor')}
-          </h3>
-        </header>
-        <div className="card-body">
-          <PlayTable
-            caption={t('dashboard.play.byVendor')}
-            nameHeader={t('dashboard.play.vendor')}
-            rows={limit(vendors, (n) => t('dashboard.play.others', { count: n, n: count(n) }))}
-            total={period.play}
-            scale={scale}
-            emptyText={emptyText}
-          />
-        </div>
-      </section>
+      <PlayTable
+        id="dash-by-category"
+        title={t('dashboard.play.byCategory')}
+        nameHeader={t('dashboard.play.category')}
+        rows={categories}
+        total={period.play}
+        scale={scale}
+        emptyText={emptyText}
+      />
+      <PlayTable
+        id="dash-by-vendor"
+        title={t('dashboard.play.byVendor')}
+        nameHeader={t('dashboard.play.vendor')}
+        rows={limit(vendors, (n) => t('dashboard.play.others', { count: n, n: count(n) }))}
+        total={period.play}
+        scale={scale}
+        emptyText={emptyText}
+      />
     </div>
   );
 }

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { Dialog } from '../../components/dialog';
 import { SelectField, TextArea, TextField } from '../../components/field';
-import { Button, Notice } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { Notice } from '../../components/ui';
 import { errorText } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
 import { money } from '../../lib/format';
@@ -41,83 +41,62 @@ export function AdjustDialog({
   const { t, i18n } = useTranslation();
   const scale = member.wallet.scale;
   const form = useAdminForm(AdjustForm, { direction: 'CREDIT', amount: '', reason: '' });
-  const [failure, setFailure] = useState<string | null>(null);
   const [amountError, setAmountError] = useState<string | null>(null);
   const mutation = useMutation({ mutationFn: onSubmit });
   const close = () => {
     form.reset();
-    setFailure(null);
+    mutation.reset();
     setAmountError(null);
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
+  const submit = form.handleSubmit((values) => {
+    mutation.reset();
     const minor = parseLocaleDecimal(values.amount, scale, i18n.language);
     if (minor === null || minor <= 0n) {
       setAmountError(t('member.adjust.amountInvalid'));
       return;
     }
     setAmountError(null);
-    try {
-      await mutation.mutateAsync({
-        direction: values.direction,
-        amount: minor.toString(),
-        reason: values.reason.trim(),
-      });
-      close();
-    } catch (error) {
-      setFailure(errorText(t, error));
-    }
+    mutation.mutate(
+      { direction: values.direction, amount: minor.toString(), reason: values.reason.trim() },
+      { onSuccess: close },
+    );
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t('member.adjust.title', { account: member.account })}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" busy={mutation.isPending} onClick={() => void submit()}>
-            {t('member.adjust.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      submit={t('member.adjust.submit')}
+      busy={mutation.isPending}
+      intro={<Notice tone="info">{t('member.adjust.fourEyes')}</Notice>}
+      error={mutation.isError ? errorText(t, mutation.error) : null}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <Notice tone="info">{t('member.adjust.fourEyes')}</Notice>
-        {failure ? <Notice tone="bad">{failure}</Notice> : null}
-        <p className="dialog-text">
-          {t('member.adjust.balance', {
-            amount: money(member.wallet.main, scale),
-            currency: member.wallet.currency,
-          })}
-        </p>
-        <SelectField label={t('member.adjust.direction')} {...form.register('direction')}>
-          <option value="CREDIT">{t('member.adjust.CREDIT')}</option>
-          <option value="DEBIT">{t('member.adjust.DEBIT')}</option>
-        </SelectField>
-        <TextField
-          label={t('member.adjust.amount', { currency: member.wallet.currency })}
-          inputMode="decimal"
-          autoComplete="off"
-          error={amountError ?? form.message('amount')}
-          {...form.register('amount')}
-        />
-        <TextArea
-          label={t('common.reason')}
-          rows={3}
-          maxLength={500}
-          error={form.message('reason')}
-          {...form.register('reason')}
-        />
-      </form>
-    </Dialog>
+      <p className="dialog-text">
+        {t('member.adjust.balance', {
+          amount: money(member.wallet.main, scale),
+          currency: member.wallet.currency,
+        })}
+      </p>
+      <SelectField label={t('member.adjust.direction')} {...form.register('direction')}>
+        <option value="CREDIT">{t('member.adjust.CREDIT')}</option>
+        <option value="DEBIT">{t('member.adjust.DEBIT')}</option>
+      </SelectField>
+      <TextField
+        label={t('member.adjust.amount', { currency: member.wallet.currency })}
+        inputMode="decimal"
+        autoComplete="off"
+        error={amountError ?? form.message('amount')}
+        {...form.register('amount')}
+      />
+      <TextArea
+        label={t('common.reason')}
+        rows={3}
+        maxLength={500}
+        error={form.message('reason')}
+        {...form.register('reason')}
+      />
+    </FormDialog>
   );
 }

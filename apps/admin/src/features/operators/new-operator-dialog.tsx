@@ -11,9 +11,9 @@ import { Eye, EyeOff, Wand2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/field';
-import { Button, Notice } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { Button } from '../../components/ui';
 import { callApi, type ValueOf } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
 import { actionError, roleName } from './operators-shared';
@@ -64,118 +64,100 @@ export function NewOperatorDialog({
     setReveal(false);
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit((values) => {
     const issue = passwordIssue(values.password, { username: values.username });
     if (issue) {
       setPasswordError(t(`operators.passwordIssues.${issue}`));
       return;
     }
     setPasswordError(null);
-    try {
-      const created = await mutation.mutateAsync(values);
-      form.reset();
-      mutation.reset();
-      setReveal(false);
-      onCreated(created);
-    } catch {
-      // shown from mutation.error
-    }
+    mutation.mutate(values, {
+      onSuccess: (created) => {
+        form.reset();
+        mutation.reset();
+        setReveal(false);
+        onCreated(created);
+      },
+    });
   });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t('operators.new.title')}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" busy={mutation.isPending} onClick={() => void submit()}>
-            {t('operators.new.submit')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      submit={t('operators.new.submit')}
+      busy={mutation.isPending}
+      error={mutation.isError ? actionError(t, mutation.error, 'create') : null}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <TextField
+        label={t('operators.fields.username')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={40}
+        hint={t('operators.hints.username')}
+        error={form.message('username')}
+        {...form.register('username')}
+      />
+      <TextField
+        label={t('operators.fields.displayName')}
+        autoComplete="off"
+        maxLength={80}
+        error={form.message('displayName')}
+        {...form.register('displayName')}
+      />
+      <SelectField
+        label={t('operators.fields.role')}
+        error={form.message('role')}
+        {...form.register('role')}
       >
-        {mutation.isError ? (
-          <Notice tone="bad">{actionError(t, mutation.error, 'create')}</Notice>
-        ) : null}
+        <option value="">{t('operators.fields.chooseRole')}</option>
+        {roles.map((role) => (
+          <option key={role.code} value={role.code}>
+            {roleName(t, role.code, roles)} ({role.code})
+          </option>
+        ))}
+      </SelectField>
+      <div className="password-field">
         <TextField
-          label={t('operators.fields.username')}
-          autoComplete="off"
+          label={t('operators.fields.password')}
+          type={reveal ? 'text' : 'password'}
+          autoComplete="new-password"
           spellCheck={false}
-          maxLength={40}
-          hint={t('operators.hints.username')}
-          error={form.message('username')}
-          {...form.register('username')}
+          maxLength={PASSWORD_MAX_LENGTH}
+          className="input mono"
+          hint={t('operators.hints.password')}
+          error={passwordError ?? form.message('password')}
+          {...form.register('password')}
         />
-        <TextField
-          label={t('operators.fields.displayName')}
-          autoComplete="off"
-          maxLength={80}
-          error={form.message('displayName')}
-          {...form.register('displayName')}
-        />
-        <SelectField
-          label={t('operators.fields.role')}
-          error={form.message('role')}
-          {...form.register('role')}
-        >
-          <option value="">{t('operators.fields.chooseRole')}</option>
-          {roles.map((role) => (
-            <option key={role.code} value={role.code}>
-              {roleName(t, role.code, roles)} ({role.code})
-            </option>
-          ))}
-        </SelectField>
-        <div className="password-field">
-          <TextField
-            label={t('operators.fields.password')}
-            type={reveal ? 'text' : 'password'}
-            autoComplete="new-password"
-            spellCheck={false}
-            maxLength={PASSWORD_MAX_LENGTH}
-            className="input mono"
-            hint={t('operators.hints.password')}
-            error={passwordError ?? form.message('password')}
-            {...form.register('password')}
-          />
-          <div className="password-tools">
-            <Button
-              size="sm"
-              variant="ghost"
-              aria-pressed={reveal}
-              onClick={() => setReveal((value) => !value)}
-            >
-              {reveal ? (
-                <EyeOff size={14} aria-hidden="true" />
-              ) : (
-                <Eye size={14} aria-hidden="true" />
-              )}
-              {reveal ? t('operators.new.hidePassword') : t('operators.new.showPassword')}
-            </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => {
-                form.setValue('password', randomPassword(), { shouldValidate: false });
-                setPasswordError(null);
-                setReveal(true);
-              }}
-            >
-              <Wand2 size={14} aria-hidden="true" />
-              {t('operators.new.generate')}
-            </Button>
-          </div>
+        <div className="password-tools">
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-pressed={reveal}
+            onClick={() => setReveal((value) => !value)}
+          >
+            {reveal ? (
+              <EyeOff size={14} aria-hidden="true" />
+            ) : (
+              <Eye size={14} aria-hidden="true" />
+            )}
+            {reveal ? t('operators.new.hidePassword') : t('operators.new.showPassword')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => {
+              form.setValue('password', randomPassword(), { shouldValidate: false });
+              setPasswordError(null);
+              setReveal(true);
+            }}
+          >
+            <Wand2 size={14} aria-hidden="true" />
+            {t('operators.new.generate')}
+          </Button>
         </div>
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      </div>
+    </FormDialog>
   );
 }

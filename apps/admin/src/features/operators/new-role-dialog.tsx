@@ -4,9 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/field';
-import { Button, Notice } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
 import { callApi } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
 import {
@@ -57,15 +56,14 @@ export function NewRoleDialog({
     setCopyFrom('');
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const role = await mutation.mutateAsync(values);
-      close();
-      await onCreated(role);
-    } catch {
-      // shown from mutation.error
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (role) => {
+        close();
+        void onCreated(role);
+      },
+    }),
+  );
   const toggle = (permission: string, on: boolean) =>
     setChosen((current) => {
       const next = new Set(current);
@@ -74,102 +72,85 @@ export function NewRoleDialog({
       return next;
     });
   return (
-    <Dialog
+    <FormDialog
       open={open}
       wide
       title={t('operators.roles.newTitle')}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" busy={mutation.isPending} onClick={() => void submit()}>
-            {t('operators.roles.create')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      submit={t('operators.roles.create')}
+      busy={mutation.isPending}
+      error={mutation.isError ? actionError(t, mutation.error, 'roleCreate') : null}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        {mutation.isError ? (
-          <Notice tone="bad">{actionError(t, mutation.error, 'roleCreate')}</Notice>
-        ) : null}
-        <div className="new-role-grid">
-          <TextField
-            label={t('operators.roles.code')}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={40}
-            className="input mono"
-            placeholder="VIP_HOST"
-            hint={t('operators.roles.codeHint')}
-            error={form.message('code')}
-            {...form.register('code', {
-              onChange: (event: { target: HTMLInputElement }) => {
-                const input = event.target;
-                const upper = input.value.toUpperCase();
-                if (upper !== input.value) form.setValue('code', upper);
-              },
-            })}
-          />
-          <TextField
-            label={t('operators.roles.name')}
-            autoComplete="off"
-            maxLength={80}
-            error={form.message('name')}
-            {...form.register('name')}
-          />
-          <SelectField
-            label={t('operators.roles.copyFrom')}
-            value={copyFrom}
-            onChange={(event) => {
-              const code = event.target.value;
-              setCopyFrom(code);
-              const source = roles.find((role) => role.code === code);
-              setChosen(new Set([ALWAYS, ...(source?.permissions ?? [])]));
-            }}
-          >
-            <option value="">{t('operators.roles.copyNone')}</option>
-            {roles.map((role) => (
-              <option key={role.code} value={role.code}>
-                {roleName(t, role.code, roles)}
-              </option>
-            ))}
-          </SelectField>
+      <div className="new-role-grid">
+        <TextField
+          label={t('operators.roles.code')}
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={40}
+          className="input mono"
+          placeholder="VIP_HOST"
+          hint={t('operators.roles.codeHint')}
+          error={form.message('code')}
+          {...form.register('code', {
+            onChange: (event: { target: HTMLInputElement }) => {
+              const input = event.target;
+              const upper = input.value.toUpperCase();
+              if (upper !== input.value) form.setValue('code', upper);
+            },
+          })}
+        />
+        <TextField
+          label={t('operators.roles.name')}
+          autoComplete="off"
+          maxLength={80}
+          error={form.message('name')}
+          {...form.register('name')}
+        />
+        <SelectField
+          label={t('operators.roles.copyFrom')}
+          value={copyFrom}
+          onChange={(event) => {
+            const code = event.target.value;
+            setCopyFrom(code);
+            const source = roles.find((role) => role.code === code);
+            setChosen(new Set([ALWAYS, ...(source?.permissions ?? [])]));
+          }}
+        >
+          <option value="">{t('operators.roles.copyNone')}</option>
+          {roles.map((role) => (
+            <option key={role.code} value={role.code}>
+              {roleName(t, role.code, roles)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <fieldset className="plain-fieldset">
+        <legend className="section-title">
+          {t('operators.roles.permissionsPicked', { count: chosen.size })}
+        </legend>
+        <div className="perm-picker">
+          {groupPermissions(catalogue).map(([area, codes]) => (
+            <div className="perm-group" key={area}>
+              <div className="perm-group-title">{areaLabel(t, area)}</div>
+              {codes.map((permission) => (
+                <label className="perm-option" key={permission}>
+                  <input
+                    type="checkbox"
+                    checked={chosen.has(permission) || permission === ALWAYS}
+                    disabled={permission === ALWAYS}
+                    onChange={(event) => toggle(permission, event.target.checked)}
+                  />
+                  <span>
+                    {permissionLabel(t, permission)}
+                    <span className="mono perm-option-code">{permission}</span>
+                  </span>
+                </label>
+              ))}
+            </div>
+          ))}
         </div>
-        <fieldset className="plain-fieldset">
-          <legend className="section-title">
-            {t('operators.roles.permissionsPicked', { count: chosen.size })}
-          </legend>
-          <div className="perm-picker">
-            {groupPermissions(catalogue).map(([area, codes]) => (
-              <div className="perm-group" key={area}>
-                <div className="perm-group-title">{areaLabel(t, area)}</div>
-                {codes.map((permission) => (
-                  <label className="perm-option" key={permission}>
-                    <input
-                      type="checkbox"
-                      checked={chosen.has(permission) || permission === ALWAYS}
-                      disabled={permission === ALWAYS}
-                      onChange={(event) => toggle(permission, event.target.checked)}
-                    />
-                    <span>
-                      {permissionLabel(t, permission)}
-                      <span className="mono perm-option-code">{permission}</span>
-                    </span>
-                  </label>
-                ))}
-              </div>
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+      </fieldset>
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
 import { type OpsRole, opsListPermissions, opsListRoles } from '@nova/contracts/api/ops-operators';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { Check, Copy, TriangleAlert } from 'lucide-react';
+import { Check, Copy, Plus, TriangleAlert } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
-import { Badge, Button, Notice } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { Badge, Button } from '../../components/ui';
 import { callApi, errorText, isApiError } from '../../lib/api';
 import './operators.css';
 
@@ -286,36 +287,25 @@ export function ConfirmDialog({
   describeError: (error: unknown) => string;
   canConfirm?: boolean;
 }) {
-  const { t } = useTranslation();
   const mutation = useMutation({ mutationFn: onConfirm });
   const close = () => {
     mutation.reset();
     onClose();
   };
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={title}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            variant={danger ? 'danger' : 'primary'}
-            busy={mutation.isPending}
-            disabled={!canConfirm}
-            onClick={() => mutation.mutate(undefined, { onSuccess: () => mutation.reset() })}
-          >
-            {confirm}
-          </Button>
-        </>
-      }
+      onSubmit={() => mutation.mutate(undefined, { onSuccess: () => mutation.reset() })}
+      submit={confirm}
+      danger={danger}
+      busy={mutation.isPending}
+      disabled={!canConfirm}
+      error={mutation.isError ? describeError(mutation.error) : null}
     >
-      {mutation.isError ? <Notice tone="bad">{describeError(mutation.error)}</Notice> : null}
       {children}
-    </Dialog>
+    </FormDialog>
   );
 }
 
@@ -325,5 +315,40 @@ export function StatusBadge({ disabled }: { disabled: boolean }) {
     <Badge tone="bad">{t('operators.status.disabled')}</Badge>
   ) : (
     <Badge tone="good">{t('operators.status.active')}</Badge>
+  );
+}
+
+/**
+ * The head of an operators tab: what the tab is for, the button that adds one (`onNew`, when
+ * the operator may), and the last change's outcome.
+ */
+export function OpsToolbar({
+  text,
+  newLabel,
+  onNew,
+  done,
+}: {
+  text: ReactNode;
+  newLabel: string;
+  onNew?: (() => void) | undefined;
+  done: string | null;
+}) {
+  return (
+    <>
+      <div className="ops-toolbar">
+        <p className="muted ops-toolbar-text">{text}</p>
+        {onNew ? (
+          <Button variant="primary" onClick={onNew}>
+            <Plus size={16} aria-hidden="true" />
+            {newLabel}
+          </Button>
+        ) : null}
+      </div>
+      {done ? (
+        <output className="action-done ops-done" aria-live="polite">
+          {done}
+        </output>
+      ) : null}
+    </>
   );
 }

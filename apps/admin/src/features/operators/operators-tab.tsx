@@ -9,12 +9,12 @@ import {
 } from '@nova/contracts/api/ops-operators';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { KeyRound, LockOpen, Plus, UserCheck, UserCog, UserX } from 'lucide-react';
+import { KeyRound, LockOpen, UserCheck, UserCog, UserX } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
 import { SelectField } from '../../components/field';
-import { Badge, Button } from '../../components/ui';
+import { Badge } from '../../components/ui';
 import { callApi } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { useCan, useOperator } from '../../lib/session';
@@ -27,6 +27,7 @@ import {
   MANAGE,
   OPERATORS_KEY,
   OPS_ADMIN_KEY,
+  OpsToolbar,
   RoleBadge,
   roleName,
   StatusBadge,
@@ -164,22 +165,12 @@ export function OperatorsTab() {
 
   return (
     <>
-      <div className="ops-toolbar">
-        <p className="muted ops-toolbar-text">
-          {manage ? t('operators.operatorsHelp') : t('operators.readOnly')}
-        </p>
-        {manage ? (
-          <Button variant="primary" onClick={() => setCreating(true)}>
-            <Plus size={16} aria-hidden="true" />
-            {t('operators.new.open')}
-          </Button>
-        ) : null}
-      </div>
-      {done ? (
-        <output className="action-done ops-done" aria-live="polite">
-          {done}
-        </output>
-      ) : null}
+      <OpsToolbar
+        text={manage ? t('operators.operatorsHelp') : t('operators.readOnly')}
+        newLabel={t('operators.new.open')}
+        onNew={manage ? () => setCreating(true) : undefined}
+        done={done}
+      />
       <DataTable
         caption={t('operators.tabs.operators')}
         columns={columns}

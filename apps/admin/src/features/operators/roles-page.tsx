@@ -388,31 +388,35 @@ function SaveRoleDialog({
           count: role.operators + role.serviceAccounts,
         })}
       </p>
-      {added.length > 0 ? (
-        <>
-          <h3 className="diff-title diff-add">{t('operators.roles.added')}</h3>
-          <ul className="diff-list">
-            {added.map((p) => (
-              <li key={p}>
-                {permissionLabel(t, p)} <span className="mono muted small">{p}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {removed.length > 0 ? (
-        <>
-          <h3 className="diff-title diff-remove">{t('operators.roles.removed')}</h3>
-          <ul className="diff-list">
-            {removed.map((p) => (
-              <li key={p}>
-                {permissionLabel(t, p)} <span className="mono muted small">{p}</span>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <PermissionDiff title={t('operators.roles.added')} tone="add" permissions={added} />
+      <PermissionDiff title={t('operators.roles.removed')} tone="remove" permissions={removed} />
     </ConfirmDialog>
+  );
+}
+
+/** The permissions a save adds or removes, under their heading; nothing when there are none. */
+function PermissionDiff({
+  title,
+  tone,
+  permissions,
+}: {
+  title: string;
+  tone: 'add' | 'remove';
+  permissions: readonly string[];
+}) {
+  const { t } = useTranslation();
+  if (permissions.length === 0) return null;
+  return (
+    <>
+      <h3 className={`diff-title diff-${tone}`}>{title}</h3>
+      <ul className="diff-list">
+        {permissions.map((p) => (
+          <li key={p}>
+            {permissionLabel(t, p)} <span className="mono muted small">{p}</span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -7,14 +7,14 @@ import {
 } from '@nova/contracts/api/ops-operators';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
-import { Ban, Plus } from 'lucide-react';
+import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { DataTable } from '../../components/data-table';
-import { Dialog } from '../../components/dialog';
 import { SelectField, TextField } from '../../components/field';
-import { Badge, Button, Notice } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { Badge, Button } from '../../components/ui';
 import { callApi, errorText, type ValueOf } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
 import { dateTime } from '../../lib/format';
@@ -25,6 +25,7 @@ import {
   ConfirmDialog,
   OneTimeDialog,
   OPS_ADMIN_KEY,
+  OpsToolbar,
   RoleBadge,
   roleName,
   SecretValue,
@@ -112,18 +113,12 @@ export function ServiceAccountsTab() {
   const rows = accounts.data?.items ?? [];
   return (
     <>
-      <div className="ops-toolbar">
-        <p className="muted ops-toolbar-text">{t('operators.accounts.help')}</p>
-        <Button variant="primary" onClick={() => setCreating(true)}>
-          <Plus size={16} aria-hidden="true" />
-          {t('operators.accounts.new')}
-        </Button>
-      </div>
-      {done ? (
-        <output className="action-done ops-done" aria-live="polite">
-          {done}
-        </output>
-      ) : null}
+      <OpsToolbar
+        text={t('operators.accounts.help')}
+        newLabel={t('operators.accounts.new')}
+        onNew={() => setCreating(true)}
+        done={done}
+      />
       <DataTable
         caption={t('operators.tabs.accounts')}
         columns={columns}
@@ -211,67 +206,49 @@ function NewAccountDialog({
     mutation.reset();
     onClose();
   };
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const created = await mutation.mutateAsync(values);
-      form.reset();
-      mutation.reset();
-      onCreated(created);
-    } catch {
-      // shown from mutation.error
-    }
-  });
+  const submit = form.handleSubmit((values) =>
+    mutation.mutate(values, {
+      onSuccess: (created) => {
+        form.reset();
+        mutation.reset();
+        onCreated(created);
+      },
+    }),
+  );
   return (
-    <Dialog
+    <FormDialog
       open={open}
       title={t('operators.accounts.newTitle')}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" busy={mutation.isPending} onClick={() => void submit()}>
-            {t('operators.accounts.create')}
-          </Button>
-        </>
-      }
+      onSubmit={() => void submit()}
+      submit={t('operators.accounts.create')}
+      busy={mutation.isPending}
+      error={mutation.isError ? actionError(t, mutation.error, 'accountCreate') : null}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
+      <TextField
+        label={t('operators.accounts.name')}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={64}
+        className="input mono"
+        placeholder="ci-reports"
+        hint={t('operators.hints.accountName')}
+        error={form.message('name')}
+        {...form.register('name')}
+      />
+      <SelectField
+        label={t('operators.fields.role')}
+        error={form.message('role')}
+        hint={t('operators.hints.accountRole')}
+        {...form.register('role')}
       >
-        {mutation.isError ? (
-          <Notice tone="bad">{actionError(t, mutation.error, 'accountCreate')}</Notice>
-        ) : null}
-        <TextField
-          label={t('operators.accounts.name')}
-          autoComplete="off"
-          spellCheck={false}
-          maxLength={64}
-          className="input mono"
-          placeholder="ci-reports"
-          hint={t('operators.hints.accountName')}
-          error={form.message('name')}
-          {...form.register('name')}
-        />
-        <SelectField
-          label={t('operators.fields.role')}
-          error={form.message('role')}
-          hint={t('operators.hints.accountRole')}
-          {...form.register('role')}
-        >
-          <option value="">{t('operators.fields.chooseRole')}</option>
-          {items.map((role) => (
-            <option key={role.code} value={role.code}>
-              {roleName(t, role.code, items)} ({role.code})
-            </option>
-          ))}
-        </SelectField>
-        <button type="submit" hidden />
-      </form>
-    </Dialog>
+        <option value="">{t('operators.fields.chooseRole')}</option>
+        {items.map((role) => (
+          <option key={role.code} value={role.code}>
+            {roleName(t, role.code, items)} ({role.code})
+          </option>
+        ))}
+      </SelectField>
+    </FormDialog>
   );
 }

@@ -8,20 +8,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
-import { ExportButton } from '../../components/export-button';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { StatusBadge } from '../../components/status-badge';
-import { Button, Card, Notice, PageHeader, Tabs } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { callApi, type ValueOf } from '../../lib/api';
 import { dateTime, money } from '../../lib/format';
 import { useCan, useOperator } from '../../lib/session';
-import { useKeysetList } from '../../lib/use-keyset';
 import { ProofImages } from './proof-images';
+import { QueuePage, queueColumns } from './queue-page';
 
 type Deposit = ValueOf<typeof opsListDeposits>['items'][number];
-type Status = (typeof DEPOSIT_STATUSES)[number];
 
 /** The deposit queue: manual deposits with their slips inline, approved or rejected here. */
 export default function DepositsPage() {
@@ -29,33 +25,16 @@ export default function DepositsPage() {
   const operator = useOperator();
   const can = useCan();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>('PENDING');
   const [deciding, setDeciding] = useState<{ deposit: Deposit; approve: boolean } | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // A queue is worked oldest first: the next page is after the last id seen.
-  const list = useKeysetList(['ops', 'deposits', status], async (after) => {
-    const page = await callApi(opsListDeposits, { query: { status, after, limit: 50 } });
-    return { items: page.items, nextBefore: page.nextAfter };
-  });
   const scale = operator.brand.currencyScale;
+  const shared = queueColumns<Deposit>(t, scale);
   const columns: ColumnDef<Deposit, unknown>[] = [
-    { header: '#', accessorKey: 'id', meta: { className: 'num' } },
-    {
-      header: t('payments.reference'),
-      cell: ({ row }) => <span className="mono">{row.original.reference}</span>,
-    },
-    {
-      header: t('payments.member'),
-      cell: ({ row }) => (
-        <Link to={`/members/${row.original.memberId}`}>{row.original.account}</Link>
-      ),
-    },
+    shared.id,
+    shared.reference,
+    shared.member,
     { header: t('payments.channel'), accessorKey: 'channelCode' },
-    {
-      header: t('payments.amount'),
-      meta: { className: 'num' },
-      cell: ({ row }) => <strong>{money(row.original.amount, scale)}</strong>,
-    },
+    shared.amount,
     {
       header: t('payments.slip'),
       cell: ({ row }) =>
@@ -95,28 +74,15 @@ export default function DepositsPage() {
     },
   ];
   return (
-    <>
-      <PageHeader
-        title={t('payments.depositsTitle')}
-        subtitle={t('payments.depositsSubtitle')}
-        actions={<ExportButton path="/ops/payments/deposits" query={{ status }} />}
-      />
-      {done ? <Notice tone="good">{done}</Notice> : null}
-      <Card>
-        <Tabs
-          label={t('payments.status')}
-          tabs={DEPOSIT_STATUSES.map((key) => ({ key, label: t(`statuses.${key}`) }))}
-          active={status}
-          onChange={setStatus}
-        />
-        <DataTable
-          caption={t('payments.depositsTitle')}
-          columns={columns}
-          rowId={(row) => String(row.id)}
-          empty={t('payments.none')}
-          {...list}
-        />
-      </Card>
+    <QueuePage
+      name="deposits"
+      title={t('payments.depositsTitle')}
+      subtitle={t('payments.depositsSubtitle')}
+      statuses={DEPOSIT_STATUSES}
+      fetchPage={(query) => callApi(opsListDeposits, { query })}
+      columns={columns}
+      done={done}
+    >
       <ReasonDialog
         open={deciding !== null}
         title={
@@ -151,6 +117,6 @@ export default function DepositsPage() {
           await queryClient.invalidateQueries({ queryKey: ['ops'] });
         }}
       />
-    </>
+    </QueuePage>
   );
 }

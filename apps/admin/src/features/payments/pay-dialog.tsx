@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../components/dialog';
 import { TextField } from '../../components/field';
-import { Button, Facts, Notice } from '../../components/ui';
+import { FormDialog } from '../../components/form-dialog';
+import { Facts } from '../../components/ui';
 import { errorText } from '../../lib/api';
 import { money } from '../../lib/format';
 import { useOperator } from '../../lib/session';
@@ -23,53 +23,34 @@ export function PayDialog({
   const scale = useOperator().brand.currencyScale;
   const [reference, setReference] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const pay = useMutation({ mutationFn: onPay });
   const close = () => {
     setReference('');
     setError(null);
-    setFailure(null);
+    pay.reset();
     onClose();
   };
-  const submit = async () => {
+  const submit = () => {
     const value = reference.trim();
     if (!value || value.length > 64) {
       setError(t('form.required'));
       return;
     }
     setError(null);
-    setFailure(null);
-    try {
-      await pay.mutateAsync(value);
-      close();
-    } catch (caught) {
-      setFailure(errorText(t, caught));
-    }
+    pay.mutate(value, { onSuccess: close });
   };
   return (
-    <Dialog
+    <FormDialog
       open={withdrawal !== null}
       title={withdrawal ? t('payments.payTitle', { reference: withdrawal.reference }) : ''}
       onClose={close}
-      footer={
-        <>
-          <Button variant="ghost" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-          <Button variant="primary" busy={pay.isPending} onClick={() => void submit()}>
-            {t('payments.markPaid')}
-          </Button>
-        </>
-      }
+      onSubmit={submit}
+      submit={t('payments.markPaid')}
+      busy={pay.isPending}
+      error={pay.isError ? errorText(t, pay.error) : null}
     >
       {withdrawal ? (
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
-        >
-          {failure ? <Notice tone="bad">{failure}</Notice> : null}
+        <>
           <Facts
             items={[
               [t('payments.amount'), <strong key="a">{money(withdrawal.amount, scale)}</strong>],
@@ -91,8 +72,8 @@ export function PayDialog({
             error={error ?? undefined}
             onChange={(event) => setReference(event.target.value)}
           />
-        </form>
+        </>
       ) : null}
-    </Dialog>
+    </FormDialog>
   );
 }

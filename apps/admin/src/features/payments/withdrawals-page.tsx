@@ -9,21 +9,17 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { DataTable } from '../../components/data-table';
-import { ExportButton } from '../../components/export-button';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { StatusBadge } from '../../components/status-badge';
-import { Button, Card, Notice, PageHeader, Tabs } from '../../components/ui';
+import { Button } from '../../components/ui';
 import { callApi } from '../../lib/api';
 import { dateTime, money } from '../../lib/format';
 import { useCan, useOperator } from '../../lib/session';
-import { useKeysetList } from '../../lib/use-keyset';
 import { PayDialog } from './pay-dialog';
+import { QueuePage, queueColumns } from './queue-page';
 import type { Withdrawal } from './withdrawal';
 import { WithdrawalDetail } from './withdrawal-detail';
 
-type Status = (typeof WITHDRAWAL_STATUSES)[number];
 type Deciding = { withdrawal: Withdrawal; action: 'approve' | 'reject' | 'pay' };
 
 /**
@@ -35,15 +31,9 @@ export default function WithdrawalsPage() {
   const operator = useOperator();
   const can = useCan();
   const queryClient = useQueryClient();
-  const [status, setStatus] = useState<Status>('PENDING');
   const [open, setOpen] = useState<Withdrawal | null>(null);
   const [deciding, setDeciding] = useState<Deciding | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  // A queue is worked oldest first: the next page is after the last id seen.
-  const list = useKeysetList(['ops', 'withdrawals', status], async (after) => {
-    const page = await callApi(opsListWithdrawals, { query: { status, after, limit: 50 } });
-    return { items: page.items, nextBefore: page.nextAfter };
-  });
   const scale = operator.brand.currencyScale;
   const tz = operator.brand.timezone;
   const afterAction = async (message: string) => {
@@ -75,23 +65,12 @@ export default function WithdrawalsPage() {
       ) : null}
     </span>
   );
+  const shared = queueColumns<Withdrawal>(t, scale);
   const columns: ColumnDef<Withdrawal, unknown>[] = [
-    { header: '#', accessorKey: 'id', meta: { className: 'num' } },
-    {
-      header: t('payments.reference'),
-      cell: ({ row }) => <span className="mono">{row.original.reference}</span>,
-    },
-    {
-      header: t('payments.member'),
-      cell: ({ row }) => (
-        <Link to={`/members/${row.original.memberId}`}>{row.original.account}</Link>
-      ),
-    },
-    {
-      header: t('payments.amount'),
-      meta: { className: 'num' },
-      cell: ({ row }) => <strong>{money(row.original.amount, scale)}</strong>,
-    },
+    shared.id,
+    shared.reference,
+    shared.member,
+    shared.amount,
     {
       header: t('payments.bank'),
       cell: ({ row }) => (
@@ -126,29 +105,16 @@ export default function WithdrawalsPage() {
   ];
   const d = deciding;
   return (
-    <>
-      <PageHeader
-        title={t('payments.withdrawalsTitle')}
-        subtitle={t('payments.withdrawalsSubtitle')}
-        actions={<ExportButton path="/ops/payments/withdrawals" query={{ status }} />}
-      />
-      {done ? <Notice tone="good">{done}</Notice> : null}
-      <Card>
-        <Tabs
-          label={t('payments.status')}
-          tabs={WITHDRAWAL_STATUSES.map((key) => ({ key, label: t(`statuses.${key}`) }))}
-          active={status}
-          onChange={setStatus}
-        />
-        <DataTable
-          caption={t('payments.withdrawalsTitle')}
-          columns={columns}
-          rowId={(row) => String(row.id)}
-          empty={t('payments.none')}
-          onOpen={setOpen}
-          {...list}
-        />
-      </Card>
+    <QueuePage
+      name="withdrawals"
+      title={t('payments.withdrawalsTitle')}
+      subtitle={t('payments.withdrawalsSubtitle')}
+      statuses={WITHDRAWAL_STATUSES}
+      fetchPage={(query) => callApi(opsListWithdrawals, { query })}
+      columns={columns}
+      done={done}
+      onOpen={setOpen}
+    >
       <WithdrawalDetail
         withdrawal={open}
         onClose={() => setOpen(null)}
@@ -208,6 +174,6 @@ export default function WithdrawalsPage() {
           );
         }}
       />
-    </>
+    </QueuePage>
   );
 }

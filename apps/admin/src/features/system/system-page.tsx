@@ -12,27 +12,15 @@ import { Badge, Button, Card, Notice, PageHeader, Spinner } from '../../componen
 import { callApi, errorText } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { useOperator } from '../../lib/session';
+import { isoToZoned, zonedToIso } from '../../lib/zoned-time';
 
 const KEY = ['ops', 'system'] as const;
-
-/** `2026-12-01T10:00` (a datetime-local value, the operator's clock) → ISO, or null. */
-function localToIso(value: string): string | null {
-  if (!value) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date.toISOString();
-}
-
-function isoToLocal(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 
 /** System status: maintenance with its end time, and the region restriction's IP ranges. */
 export default function SystemPage() {
   const { t } = useTranslation();
   const operator = useOperator();
+  const tz = operator.brand.timezone;
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: KEY, queryFn: () => callApi(getSystemSettings) });
   const [start, setStart] = useState('');
@@ -41,16 +29,16 @@ export default function SystemPage() {
   const [done, setDone] = useState<string | null>(null);
   useEffect(() => {
     if (!settings.data) return;
-    setStart(isoToLocal(settings.data.maintenance.maintenanceStart));
-    setEnd(isoToLocal(settings.data.maintenance.maintenanceEnd));
+    setStart(isoToZoned(settings.data.maintenance.maintenanceStart, tz));
+    setEnd(isoToZoned(settings.data.maintenance.maintenanceEnd, tz));
     setRanges(settings.data.blockedRanges.join('\n'));
-  }, [settings.data]);
+  }, [settings.data, tz]);
   const maintenance = useMutation({
     mutationFn: (active: boolean) => {
       const body = {
         active,
-        maintenanceStart: active ? localToIso(start) : null,
-        maintenanceEnd: active ? localToIso(end) : null,
+        maintenanceStart: active ? (zonedToIso(start, tz) ?? null) : null,
+        maintenanceEnd: active ? (zonedToIso(end, tz) ?? null) : null,
       };
       const checked = MaintenanceSettingSchema.safeParse(body);
       if (!checked.success) throw new Error('invalid');
@@ -107,6 +95,7 @@ export default function SystemPage() {
           <div className="grid-2">
             <TextField
               label={t('system.start')}
+              hint={t('system.brandTime', { tz })}
               type="datetime-local"
               value={start}
               onChange={(event) => setStart(event.target.value)}

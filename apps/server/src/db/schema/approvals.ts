@@ -20,7 +20,8 @@ export type ApprovalKind =
   | 'BONUS_GRANT'
   | 'WITHDRAWAL_APPROVAL'
   | 'WITHDRAWAL_PAYMENT'
-  | 'DEPOSIT_APPROVAL';
+  | 'DEPOSIT_APPROVAL'
+  | 'WALLET_TRANSFER_RESOLVE';
 
 /**
  * Four-eyes requests (issue 13, maker-checker): a money-moving operator action waits here

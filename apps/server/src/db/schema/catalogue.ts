@@ -1,4 +1,15 @@
-import { boolean, index, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Game vendors per category (spec §3 "Vendor item", "Vendor codes"). The catalogue is shared by
@@ -16,10 +27,24 @@ export const vendors = pgTable(
     isGame: text('is_game').$type<'VASSALAGE' | 'GAME'>().notNull(),
     isInHouse: boolean('is_in_house').notNull().default(false),
     active: boolean('active').notNull().default(true),
+    /** Maintenance until switched off (no window); see vendor_in_maintenance (migration 0026). */
     maintenance: boolean('maintenance').notNull().default(false),
+    /**
+     * A scheduled maintenance window (issue 13): the vendor's games are refused at launch from
+     * the start until the end. Every row of a vendor code carries the same window.
+     */
+    maintenanceStartsAt: timestamp('maintenance_starts_at', { withTimezone: true }),
+    maintenanceEndsAt: timestamp('maintenance_ends_at', { withTimezone: true }),
+    maintenanceNote: text('maintenance_note'),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [unique('vendors_key').on(t.category, t.code)],
+  (t) => [
+    unique('vendors_key').on(t.category, t.code),
+    check(
+      'vendors_maintenance_window',
+      sql`(${t.maintenanceStartsAt} is null) = (${t.maintenanceEndsAt} is null) and (${t.maintenanceStartsAt} is null or ${t.maintenanceStartsAt} < ${t.maintenanceEndsAt})`,
+    ),
+  ],
 );
 
 /** Games of a vendor (spec §3 "Game list item"). */

@@ -69,6 +69,8 @@ export const members = pgTable(
     check('members_account_lower', sql`${t.account} = lower(${t.account})`),
     index('members_path').using('btree', t.path.op('text_pattern_ops')),
     index('members_parent').on(t.parentId),
+    // Member search by mobile number alone (issue 13, bench/back-office-lists.mjs).
+    index('members_mobile_num').on(t.brandId, t.mobileNum),
     unique('members_mobile').on(t.brandId, t.mobileDialingCode, t.mobileNum),
     unique('members_invite_code').on(t.brandId, t.inviteCode),
     index('members_email').on(t.brandId, t.email),

@@ -48,6 +48,8 @@ export const walletTransfers = pgTable(
     unique('wallet_transfers_request').on(t.memberId, t.requestId),
     index('wallet_transfers_member').on(t.memberId, t.id),
     index('wallet_transfers_open').on(t.status, t.updatedAt),
+    // The back office's list by status, newest first in keyset pages (migration 0027).
+    index('wallet_transfers_brand_status').on(t.brandId, t.status, t.id),
     // One open transfer per member and vendor wallet (decision 027): while one is in flight,
     // neither side's balance is final, so no other transfer (and no game-result sync) runs.
     uniqueIndex('wallet_transfers_one_open')

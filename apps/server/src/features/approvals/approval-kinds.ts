@@ -2,6 +2,11 @@ import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { approveDeposit, findOpsDeposit } from '../payments/deposits-ops.service.ts';
+import {
+  resolveBlocker,
+  resolveByHand,
+  type TransferResolvePayload,
+} from '../transfers/wallet-transfer-resolve.service.ts';
 import { grantBonus } from '../withdrawals/bonus.service.ts';
 import { approvePending, findForOps, payApproved } from '../withdrawals/withdrawals-ops.service.ts';
 import type {
@@ -67,6 +72,9 @@ export async function objectChanged(
       return moved(await findForOps(deps, brand.id, id), { status: 'APPROVED', amount });
     case 'DEPOSIT_APPROVAL':
       return moved(await findOpsDeposit(deps.db, brand.id, id), { status: 'PENDING', amount });
+    case 'WALLET_TRANSFER_RESOLVE':
+      // Settled or released meanwhile (the status check got its answer): STALE.
+      return resolveBlocker(deps.db, brand.id, id, amount);
   }
 }
 
@@ -151,5 +159,10 @@ export async function carryOut(
     }
     case 'DEPOSIT_APPROVAL':
       return approveDepositNow(deps, brand, id, checker);
+    case 'WALLET_TRANSFER_RESOLVE': {
+      const { outcome } = row.payload as unknown as TransferResolvePayload;
+      const done = await resolveByHand(deps, brand.id, id, outcome, row.id);
+      return 'changed' in done ? done : { result: done.resolved };
+    }
   }
 }

@@ -17,7 +17,7 @@ export interface ApprovalDeps {
 /** A new request: its kind, the object it acts on (one pending per object) and its payload. */
 export interface RequestDraft {
   kind: ApprovalKind;
-  objectType: 'member' | 'bonus' | 'withdrawal' | 'deposit';
+  objectType: 'member' | 'bonus' | 'withdrawal' | 'deposit' | 'wallet-transfer';
   objectId: string;
   payload: Record<string, unknown>;
 }

@@ -17,6 +17,7 @@ const CARRIED_OUT: Partial<Record<opsApprovals.ApprovalKind, string>> = {
   WITHDRAWAL_APPROVAL: 'withdrawal.approve',
   WITHDRAWAL_PAYMENT: 'withdrawal.pay',
   DEPOSIT_APPROVAL: 'deposit.approve',
+  WALLET_TRANSFER_RESOLVE: 'wallet-transfer.resolve',
 };
 
 async function auditCarriedOut(

@@ -11,6 +11,7 @@ export interface LaunchTarget {
   walletMode: 'SEAMLESS' | 'TRANSFER';
   isInHouse: boolean;
   vendorActive: boolean;
+  /** Switched on, or `now` inside the vendor's scheduled window (migration 0026). */
   maintenance: boolean;
   gameRowId: number;
   gameId: string;
@@ -19,32 +20,33 @@ export interface LaunchTarget {
   gameActive: boolean;
 }
 
-const columns = {
+const columnsAt = (now: Date) => ({
   vendorCode: vendors.code,
   category: games.category,
   walletMode: vendors.walletMode,
   isInHouse: vendors.isInHouse,
   vendorActive: vendors.active,
-  maintenance: vendors.maintenance,
+  maintenance: sql<boolean>`vendor_in_maintenance(${vendors.maintenance}, ${vendors.maintenanceStartsAt}, ${vendors.maintenanceEndsAt}, ${now.toISOString()}::timestamptz)`,
   gameRowId: games.id,
   gameId: games.gameId,
   gameName: games.name,
   hasTrial: games.hasTrial,
   gameActive: games.active,
-};
+});
 
 /**
  * The game to launch: by its gameId (it must belong to `vassalage`), or, without a game code,
- * the vendor's lobby game in that category (its first game).
+ * the vendor's lobby game in that category (its first game); its vendor's maintenance at `now`.
  */
 export async function findLaunchTarget(
   db: Db,
   vassalage: string,
   category: string,
   gameCode: string | undefined,
+  now: Date,
 ): Promise<LaunchTarget | undefined> {
   const [row] = await db
-    .select(columns)
+    .select(columnsAt(now))
     .from(games)
     .innerJoin(vendors, eq(vendors.id, games.vendorId))
     .where(

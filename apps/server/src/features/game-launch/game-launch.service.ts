@@ -187,6 +187,7 @@ async function playableTarget(ctx: LaunchContext, input: LaunchGameRequest): Pro
     input.vassalage,
     input.gameType,
     input.gameCode,
+    ctx.deps.now(),
   );
   if (!target?.gameActive) throw new AppError('NOT_FOUND', 'no such game');
   if (!target.vendorActive || target.maintenance) {

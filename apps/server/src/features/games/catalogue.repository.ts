@@ -27,10 +27,18 @@ export async function rows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/**
+ * Vendor `v` is in maintenance now: switched on, or inside its scheduled window (the rule is the
+ * database function of migration 0026, shared with launch and transfers).
+ */
+export const VENDOR_IN_MAINTENANCE = sql.raw(
+  'vendor_in_maintenance(v.maintenance, v.maintenance_starts_at, v.maintenance_ends_at, now())',
+);
+
 /** The columns of a GameRow, over `games g join vendors v`. */
-export const GAME_COLUMNS = sql.raw(`g.id, g.node_id, g.game_id, g.name, g.category, g.classify,
+export const GAME_COLUMNS = sql`g.id, g.node_id, g.game_id, g.name, g.category, g.classify,
   g.is_hot, g.is_new, g.has_trial, v.code as vendor_code, v.display_name as vendor_name,
-  v.is_in_house as vendor_in_house, v.maintenance`);
+  v.is_in_house as vendor_in_house, ${VENDOR_IN_MAINTENANCE} as maintenance`;
 
 /** A playable catalogue entry: the game and its vendor are both active. */
 export const ACTIVE = sql.raw('g.active and v.active');
@@ -117,7 +125,7 @@ export async function findPlayableGames(
     sql`
     select ${GAME_COLUMNS}
       from games g join vendors v on v.id = g.vendor_id
-     where ${ACTIVE} and not v.maintenance and g.category = ${category}
+     where ${ACTIVE} and not ${VENDOR_IN_MAINTENANCE} and g.category = ${category}
      order by g.is_hot desc, v.is_in_house desc, v.sort, g.sort, g.id
      limit ${limit}`,
   );
@@ -139,7 +147,8 @@ export async function findLaneVendors(db: Db): Promise<LaneVendorRow[]> {
   return rows(
     db,
     sql`
-    select v.category, v.code, v.display_name, v.wallet_mode, v.is_game, v.maintenance,
+    select v.category, v.code, v.display_name, v.wallet_mode, v.is_game,
+           ${VENDOR_IN_MAINTENANCE} as maintenance,
            coalesce(array_agg(distinct g.classify) filter (where g.id is not null), '{}') as classifies
       from vendors v
       left join games g on g.vendor_id = v.id and g.active

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { vendors } from '../../db/schema/catalogue.ts';
 
@@ -10,7 +10,8 @@ export function listActiveVendors(db: Db) {
       displayName: vendors.displayName,
       walletMode: vendors.walletMode,
       isGame: vendors.isGame,
-      maintenance: vendors.maintenance,
+      // Switched on, or inside its scheduled window (migration 0026).
+      maintenance: sql<boolean>`vendor_in_maintenance(${vendors.maintenance}, ${vendors.maintenanceStartsAt}, ${vendors.maintenanceEndsAt}, now())`,
     })
     .from(vendors)
     .where(eq(vendors.active, true))

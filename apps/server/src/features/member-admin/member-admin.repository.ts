@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { memberTags } from '../../db/schema/member-profile.ts';
 import { members } from '../../db/schema/members.ts';
@@ -47,6 +47,8 @@ export async function searchMembers(
   beforeId: number | undefined,
   limit: number,
 ): Promise<OpsMemberRow[]> {
+  if (match.by === 'IP' || match.by === 'TAG')
+    return searchByOwnIndex(db, brandId, match, beforeId, limit);
   let condition: SQL | undefined;
   switch (match.by) {
     case 'ACCOUNT':
@@ -65,24 +67,6 @@ export async function searchMembers(
       );
       break;
     }
-    case 'IP':
-      condition = inArray(
-        members.id,
-        db
-          .selectDistinct({ id: loginEvents.memberId })
-          .from(loginEvents)
-          .where(eq(loginEvents.ip, match.ip)),
-      );
-      break;
-    case 'TAG':
-      condition = inArray(
-        members.id,
-        db
-          .select({ id: memberTags.memberId })
-          .from(memberTags)
-          .where(eq(memberTags.tag, match.tag)),
-      );
-      break;
   }
   return db
     .select(columns)
@@ -95,6 +79,71 @@ export async function searchMembers(
       ),
     )
     .orderBy(desc(members.id))
+    .limit(limit);
+}
+
+/**
+ * A login IP or a tag: the member ids come newest first from their own index (login_events
+ * (ip, member_id), member_tags (tag, member_id)) and each member is read by its key, until the
+ * page is full. Written as `members.id in (...) order by members.id desc`, the planner merges
+ * with a backward scan of all members, which reads every newer member before the first match:
+ * 0.3-0.7 s for a tag of old members at 10^6 members (bench/back-office-lists.mjs). The LATERAL
+ * subquery's LIMIT 1 keeps it from being pulled up into that join.
+ */
+async function searchByOwnIndex(
+  db: Db,
+  brandId: number,
+  match: Extract<MemberMatch, { by: 'IP' | 'TAG' }>,
+  beforeId: number | undefined,
+  limit: number,
+): Promise<OpsMemberRow[]> {
+  const ids =
+    match.by === 'IP'
+      ? db
+          .selectDistinct({ memberId: loginEvents.memberId })
+          .from(loginEvents)
+          .where(
+            and(
+              eq(loginEvents.ip, match.ip),
+              beforeId === undefined ? undefined : lt(loginEvents.memberId, beforeId),
+            ),
+          )
+          .orderBy(desc(loginEvents.memberId))
+          .as('ids')
+      : db
+          .select({ memberId: memberTags.memberId })
+          .from(memberTags)
+          .where(
+            and(
+              eq(memberTags.tag, match.tag),
+              beforeId === undefined ? undefined : lt(memberTags.memberId, beforeId),
+            ),
+          )
+          .orderBy(desc(memberTags.memberId))
+          .as('ids');
+  const member = db
+    .select(columns)
+    .from(members)
+    .where(and(eq(members.id, ids.memberId), eq(members.brandId, brandId)))
+    .limit(1)
+    .as('m');
+  return db
+    .select({
+      id: member.id,
+      account: member.account,
+      nickname: member.nickname,
+      type: member.type,
+      status: member.status,
+      passwordSetBy: member.passwordSetBy,
+      mobileDialingCode: member.mobileDialingCode,
+      mobileNum: member.mobileNum,
+      email: member.email,
+      createdAt: member.createdAt,
+      lastLoginAt: member.lastLoginAt,
+    })
+    .from(ids)
+    .crossJoinLateral(member)
+    .orderBy(desc(ids.memberId))
     .limit(limit);
 }
 

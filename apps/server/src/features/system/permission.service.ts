@@ -21,10 +21,24 @@ type BrandConfig = Pick<
   'customerService' | 'resources' | 'whitelabel' | 'registerRules'
 >;
 
+function configCache(db: Db) {
+  return cacheFor<BrandConfig>(db, 'brand-config', CONFIG_CACHE_MS);
+}
+
+/** Bumped by each invalidation: a load that began before one is not cached after it. */
+const configGenerations = new WeakMap<Db, number>();
+
+/** Forget the cached configuration once an operator changed it (features/brand/brand-admin). */
+export function invalidateBrandConfig(db: Db): void {
+  configGenerations.set(db, (configGenerations.get(db) ?? 0) + 1);
+  configCache(db).clear();
+}
+
 async function brandConfig(db: Db, brand: BrandRecord): Promise<BrandConfig> {
-  const cache = cacheFor<BrandConfig>(db, 'brand-config', CONFIG_CACHE_MS);
+  const cache = configCache(db);
   const cached = cache.get(String(brand.id));
   if (cached) return cached;
+  const generation = configGenerations.get(db) ?? 0;
   const [customerService, resourceRows, whitelabel, rules] = await Promise.all([
     repo.listCustomerServices(db, brand.id),
     repo.listResources(db, brand.id),
@@ -47,7 +61,7 @@ async function brandConfig(db: Db, brand: BrandRecord): Promise<BrandConfig> {
     whitelabel,
     registerRules: rules,
   };
-  cache.set(String(brand.id), config);
+  if ((configGenerations.get(db) ?? 0) === generation) cache.set(String(brand.id), config);
   return config;
 }
 

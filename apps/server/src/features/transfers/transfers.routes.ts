@@ -9,6 +9,7 @@ import { MAX_LEG_AMOUNT } from '../ledger/ledger.model.ts';
 import { toWalletBalance } from '../wallet/wallet.service.ts';
 import { transferTargets, transferToMember } from './member-transfer.service.ts';
 import { merchantWallets } from './merchant-wallets.ts';
+import { transfersAdminRoutes } from './transfers-admin.routes.ts';
 import { vendorBalances } from './vendor-balances.ts';
 import { httpVendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import { transferAllToMain } from './wallet-transfer-all.ts';
@@ -130,6 +131,8 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
   route(app, opsMoney.opsReconcileTransfers, async () =>
     app.jobs.runNow<Awaited<ReturnType<typeof reconcileUnknown>>>(TRANSFER_STATUS_CHECK_JOB),
   );
+  // The back office's list, "check now" and manual resolution (issue 13).
+  await transfersAdminRoutes(app, deps);
 }
 
 /** Without a configured vendor nothing is held: a call could only end UNKNOWN. */

@@ -64,7 +64,11 @@ export async function reconcileUnknown(
   return { checked, settled };
 }
 
-async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boolean> {
+/**
+ * The status check of one open transfer (the job's step, and an operator's "check now" in the
+ * back office, transfers-admin.service.ts). True when this call made the decision's posting.
+ */
+export async function checkOne(deps: TransferDeps, row: WalletTransferRow): Promise<boolean> {
   const { app } = deps;
   if (row.status === 'PENDING') {
     // A crash could have come before the hold: post it now, after the game result it books

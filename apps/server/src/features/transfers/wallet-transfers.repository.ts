@@ -239,7 +239,10 @@ export async function findTransferVendor(
   code: string,
 ): Promise<{ maintenance: boolean } | undefined> {
   const [row] = await db
-    .select({ maintenance: sql<boolean>`bool_or(${vendors.maintenance})` })
+    .select({
+      // Switched on, or inside its scheduled window (migration 0026).
+      maintenance: sql<boolean>`bool_or(vendor_in_maintenance(${vendors.maintenance}, ${vendors.maintenanceStartsAt}, ${vendors.maintenanceEndsAt}, now()))`,
+    })
     .from(vendors)
     .where(
       and(eq(vendors.code, code), eq(vendors.walletMode, 'TRANSFER'), eq(vendors.active, true)),

@@ -274,26 +274,42 @@ export { playerOf };
  * True when this call made the posting (or decided a book-only transfer).
  */
 export async function decide(
-  app: WalletDeps,
+  app: Pick<WalletDeps, 'db' | 'ledger'>,
   row: WalletTransferRow,
   status: 'SUCCESS' | 'FAILED',
   reason: string | null,
 ): Promise<boolean> {
+  const { won, posted } = await decideOutcome(app, row, status, reason);
+  // A book-only OUT (amount 0) held nothing: deciding it is the whole of it.
+  return posted || (won && row.amount === 0n);
+}
+
+/**
+ * `decide`, telling apart the two things it does: `won` when this call moved the row out of
+ * PENDING/UNKNOWN, `posted` when it also made the settle or release posting. An operator's
+ * manual resolution (wallet-transfer-resolve.service.ts) needs the first.
+ */
+export async function decideOutcome(
+  app: Pick<WalletDeps, 'db' | 'ledger'>,
+  row: WalletTransferRow,
+  status: 'SUCCESS' | 'FAILED',
+  reason: string | null,
+): Promise<{ won: boolean; posted: boolean }> {
   const won = await repo.decideTransfer(
     app.db,
     row.id,
     status,
     status === 'FAILED' ? reason : null,
   );
-  if (!won) return false;
+  if (!won) return { won: false, posted: false };
   // A book-only OUT (amount 0) held nothing: nothing to settle or release.
-  if (row.amount === 0n) return true;
+  if (row.amount === 0n) return { won: true, posted: false };
   // A concurrent repair pass (decidedWithoutPosting) may have posted it first: then that pass
   // counts it, not this one.
   const { created } = await app.ledger.post(
     walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'),
   );
-  return created;
+  return { won: true, posted: created };
 }
 
 /** Transfers held in the UNKNOWN state, waiting for a status check (the dashboard, issue 13). */
