@@ -28,3 +28,19 @@ export async function loginAs(
 export function operatorHeaders(token = OPERATOR_TOKEN): Record<string, string> {
   return { authorization: `Bearer ${token}` };
 }
+
+/**
+ * Bearer headers of named service accounts, each key issued once per app (issue 13): the
+ * operator-API tests act as one role or another through `as(name, role)`.
+ */
+export function serviceAccounts(app: () => FastifyInstance) {
+  const keys = new Map<string, string>();
+  return async function as(name: string, role: string): Promise<Record<string, string>> {
+    let key = keys.get(name);
+    if (!key) {
+      key = await app().operators.issueServiceKey(name, role);
+      keys.set(name, key);
+    }
+    return { authorization: `Bearer ${key}` };
+  };
+}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/accounts.ts';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import {
   channelId,
@@ -22,15 +23,8 @@ import { fundedMember, type MoneyMember, withdraw } from '../withdrawals/withdra
 // approves it once; an object that changed meanwhile makes it STALE with nothing moved.
 const t = setUpTestApp();
 
-const keys = new Map<string, string>();
-async function as(name: string, role = 'FINANCE') {
-  let key = keys.get(name);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(name, role);
-    keys.set(name, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const account = serviceAccounts(() => t.app);
+const as = (name: string, role = 'FINANCE') => account(name, role);
 
 async function post(who: string, url: string, payload: object = {}) {
   return t.app.inject({ method: 'POST', url, headers: await as(who), payload });

@@ -1,21 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createMember, fundMain } from '../../test/accounts.ts';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 
 // Issue 13: four-eyes on money. Finance operator A requests a manual credit, A cannot approve
 // it, finance operator B approves it and the member's balance and ledger show it.
 const t = setUpTestApp();
 
-const keys = new Map<string, string>();
-async function as(name: string, role = 'FINANCE') {
-  let key = keys.get(name);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(name, role);
-    keys.set(name, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const account = serviceAccounts(() => t.app);
+const as = (name: string, role = 'FINANCE') => account(name, role);
 
 async function post(who: string, url: string, payload: object) {
   return t.app.inject({ method: 'POST', url, headers: await as(who), payload });

@@ -5,21 +5,15 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { brands, whitelabelSwitches } from '../../db/schema/brand.ts';
 import { loggedInMember } from '../../test/accounts.ts';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 
 // Issue 13, brand settings: each section saved is what the player site reads at once; bad input
 // changes nothing; brand.read and brand.settings by role; every write audited before and after.
 const t = setUpTestApp();
 
-const keys = new Map<string, string>();
-async function as(role: string) {
-  let key = keys.get(role);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(`brand-${role.toLowerCase()}`, role);
-    keys.set(role, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const account = serviceAccounts(() => t.app);
+const as = (role: string) => account(`brand-${role.toLowerCase()}`, role);
 
 async function settings(): Promise<BrandSettings> {
   const res = await t.app.inject({ url: '/ops/brand/settings', headers: await as('SUPER_ADMIN') });

@@ -3,6 +3,7 @@ import { envelope } from '@nova/contracts/envelope';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { announcements } from '../../db/schema/content.ts';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 
 // Issue 13: a content operator publishes an announcement in several languages and it appears
@@ -10,15 +11,8 @@ import { setUpTestApp } from '../../test/test-app.ts';
 let now = new Date('2026-03-01T04:00:00Z');
 const t = setUpTestApp({}, { now: () => now });
 
-const keys = new Map<string, string>();
-async function as(role: string) {
-  let key = keys.get(role);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(`content-${role.toLowerCase()}`, role);
-    keys.set(role, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const account = serviceAccounts(() => t.app);
+const as = (role: string) => account(`content-${role.toLowerCase()}`, role);
 
 async function call(
   method: 'GET' | 'PUT' | 'POST',

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { games, vendors } from '../../db/schema/catalogue.ts';
 import { CATALOGUE_GAMES, CATALOGUE_VENDORS } from '../../db/seed/catalogue.ts';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { newPlayer } from '../transfers/transfers-test-kit.ts';
 
@@ -26,15 +27,8 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 
-const keys = new Map<string, string>();
-async function as(role: string) {
-  let key = keys.get(role);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(`games-${role.toLowerCase()}`, role);
-    keys.set(role, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const account = serviceAccounts(() => t.app);
+const as = (role: string) => account(`games-${role.toLowerCase()}`, role);
 
 async function ops(
   method: 'GET' | 'PUT' | 'PATCH' | 'DELETE',

@@ -1,25 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField, csvLine } from '../../lib/csv-export.ts';
 import { createMember } from '../../test/accounts.ts';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 // Issue 13: the system settings screen reads what it edits, and every filtered list exports
 // as streamed CSV under the list's permission (the audit log here).
 let t: TestApp;
-const keys = new Map<string, string>();
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
 
-async function as(name: string, role: string) {
-  let key = keys.get(name);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(name, role);
-    keys.set(name, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const as = serviceAccounts(() => t.app);
 
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];

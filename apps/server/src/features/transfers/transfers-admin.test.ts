@@ -2,6 +2,7 @@ import { DEFAULT_OPERATOR_ROLES, type OperatorPermission } from '@nova/contracts
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import {
@@ -37,15 +38,8 @@ afterEach(async () => {
 });
 
 const LIST = '/ops/payments/wallet-transfers';
-const keys = new Map<string, string>();
-async function as(name: string, role = 'FINANCE') {
-  let key = keys.get(name);
-  if (!key) {
-    key = await t.app.operators.issueServiceKey(name, role);
-    keys.set(name, key);
-  }
-  return { authorization: `Bearer ${key}` };
-}
+const account = serviceAccounts(() => t.app);
+const as = (name: string, role = 'FINANCE') => account(name, role);
 
 async function post(who: string, url: string, payload: object = {}, role = 'FINANCE') {
   return t.app.inject({ method: 'POST', url, headers: await as(who, role), payload });
