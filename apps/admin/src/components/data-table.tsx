@@ -104,7 +104,7 @@ export function DataTable<T>({
             {!loading && rows.length === 0 ? (
               <tr>
                 <td className="table-empty" colSpan={columns.length}>
-                  {empty}
+                  <span className="table-empty-text">{empty}</span>
                 </td>
               </tr>
             ) : null}
