@@ -133,6 +133,20 @@ if (adminHtml) {
     adminDist,
     0,
   );
+  // The operator's language is one chunk fetched before the first render (apps/admin
+  // lib/i18n.ts): English is the one holding the sign-in form's label.
+  const englishStrings = readdirSync(join(adminDist, 'assets'))
+    .map((file) => `assets/${file}`)
+    .filter((file) => file.endsWith('.js') && !adminInitial.has(file))
+    .filter((file) => readFileSync(join(adminDist, file), 'utf8').includes('Authenticator code'));
+  if (englishStrings.length !== 1) throw new Error(`back office English strings: ${englishStrings}`);
+  report(
+    'back office initial JS + English strings',
+    new Set([...adminInitial, ...englishStrings]),
+    ' (+ the one language chunk fetched before the first render)',
+    adminDist,
+    0,
+  );
   const webFiles = readdirSync(join(dist, 'assets'));
   const shared = [...adminInitial].filter((file) => webFiles.includes(file.replace('assets/', '')));
   if (shared.length > 0) throw new Error(`the player site ships back-office files: ${shared}`);

@@ -25,6 +25,12 @@ export default defineConfig({
         entryFileNames: 'assets/[hash].js',
         chunkFileNames: 'assets/[hash].js',
         assetFileNames: 'assets/[hash][extname]',
+        // One chunk per language (core strings and every screen's section): only the
+        // operator's language is fetched (lib/i18n.ts).
+        manualChunks(id) {
+          const locale = id.match(/\/locales\/(?:([^/]+)\/[^/]+|([^/]+))\.json$/);
+          return locale ? `locale-${locale[1] ?? locale[2]}` : undefined;
+        },
       },
     },
   },

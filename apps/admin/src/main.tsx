@@ -1,12 +1,12 @@
 import '@fontsource-variable/inter';
 import './styles/admin.css';
-import './lib/i18n';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { createRouter } from './app/router';
 import { isApiError } from './lib/api';
+import { i18nReady } from './lib/i18n';
 import { SELF_KEY } from './lib/session';
 
 const queryClient: QueryClient = new QueryClient({
@@ -38,6 +38,8 @@ queryClient.getQueryCache().subscribe((event) => {
   }
 });
 
+// The operator's language first (one small chunk), so no screen ever shows a key.
+await i18nReady;
 const root = document.getElementById('root');
 if (root) {
   createRoot(root).render(

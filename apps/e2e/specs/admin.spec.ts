@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { registerViaApi } from '../fixtures/accounts.ts';
 import { adminPage, requestWithdrawal, secureMember } from '../fixtures/admin.ts';
 import { unwrap } from '../fixtures/api.ts';
-import { gotoApp } from '../fixtures/app.ts';
+import { gotoApp, screenshot } from '../fixtures/app.ts';
 import { DEMO_OPERATOR_PASSWORD, DEMO_OPERATORS } from '../fixtures/operators.ts';
 import { expect, test } from '../fixtures/test.ts';
 import { totp } from '../fixtures/totp.ts';
@@ -248,4 +248,65 @@ test('a content operator publishes a notice in two languages and the site shows 
   await content.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
   await expect(content.getByRole('dialog')).toContainText('Withdrawn from the site.');
   await content.context().close();
+});
+
+test('a super admin enrols an operator, who scans the QR code and signs in with its code', async ({
+  browser,
+  playwright,
+}, info) => {
+  const admin = await adminPage(browser, 'demo-super', info, '/admin/operators');
+  const username = `e2e.cs.${Date.now().toString(36)}`;
+  const password = 'Enrol-Operator-2026!';
+  await admin.getByRole('button', { name: 'New operator' }).click();
+  const form = admin.getByRole('dialog');
+  await form.getByLabel('Username').fill(username);
+  await form.getByLabel('Display name').fill('Enrolled by e2e');
+  await form.getByLabel('Role').selectOption('CUSTOMER_SERVICE');
+  await form.getByLabel('Initial password').fill(password);
+  await form.getByRole('button', { name: 'Create operator' }).click();
+
+  const once = admin.getByRole('dialog', { name: `Operator ${username} created` });
+  // The setup link drawn as a QR code in the browser (no third-party QR service sees it).
+  const qr = once.getByRole('img', { name: 'QR code of the setup link' });
+  await expect(qr).toBeVisible();
+  expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml;charset=utf-8,%3Csvg/);
+  const uri =
+    (await once.getByRole('status', { name: 'Setup link (otpauth://)' }).textContent()) ?? '';
+  const secret = new URL(uri).searchParams.get('secret') ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
+  await screenshot(admin, 'admin-operator-enrolment');
+  await once.getByRole('button', { name: 'I have saved it' }).click();
+
+  // The new operator signs in with the code its authenticator app shows for that secret.
+  const fresh = await playwright.request.newContext({ baseURL: info.project.use.baseURL });
+  const login = await fresh.post('/ops/auth/login', {
+    data: { username, password, totpCode: totp(secret) },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const me = await unwrap<{ name: string; role: string }>(await fresh.get('/ops/auth/me'), 'me');
+  expect(me).toMatchObject({ name: username, role: 'CUSTOMER_SERVICE' });
+  await fresh.dispose();
+});
+
+test('an operator switches the back office to Chinese; only that language is fetched', async ({
+  browser,
+}, info) => {
+  const admin = await adminPage(browser, 'demo-auditor', info, '/admin/members');
+  const menu = admin.getByRole('complementary', { name: 'Main menu' });
+  await expect(menu.getByRole('link', { name: 'Members' })).toBeVisible();
+  await admin.getByRole('combobox', { name: /Language/ }).selectOption('zh-CN');
+  await expect(admin.getByRole('heading', { level: 1 })).toHaveText('会员');
+  await expect(admin.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  // Chosen once: a new page opens in Chinese, without fetching the English strings.
+  const scripts: string[] = [];
+  admin.on('response', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url());
+  });
+  await admin.reload();
+  await expect(admin.getByRole('complementary', { name: '主菜单' })).toBeVisible();
+  const bodies = await Promise.all(
+    scripts.map(async (url) => (await admin.request.get(url)).text()),
+  );
+  expect(bodies.some((body) => body.includes('审计日志'))).toBe(true);
+  expect(bodies.some((body) => body.includes('Authenticator code'))).toBe(false);
 });

@@ -79,7 +79,7 @@ export function Shell() {
             <select
               className="input input-sm"
               value={i18n.language}
-              onChange={(event) => changeLocale(event.target.value as AdminLocale)}
+              onChange={(event) => void changeLocale(event.target.value as AdminLocale)}
             >
               {ADMIN_LOCALES.map((locale) => (
                 <option key={locale} value={locale}>

@@ -1,25 +1,28 @@
 import { setRequestLocale } from '@nova/client/api-client';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import zhCN from '../locales/zh-CN.json';
 
 type Messages = Record<string, unknown>;
-/**
- * A screen may keep its own strings in `locales/<locale>/<section>.json`: they join the one
- * namespace under `<section>` (e.g. `content.title`), so each screen owns its file.
- */
-const SECTIONS = import.meta.glob<Messages>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
 
-function withSections(locale: string, core: Messages): Messages {
-  const merged: Messages = { ...core };
-  for (const [path, messages] of Object.entries(SECTIONS)) {
-    const [, folder, file] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/) ?? [];
-    if (folder === locale && file) merged[file] = messages;
-  }
+/**
+ * The strings of one language: the core file `locales/<locale>.json`, and each screen's own
+ * `locales/<locale>/<section>.json`, which joins the one namespace under `<section>` (e.g.
+ * `content.title`), so each screen owns its file. Only the operator's language is fetched (one
+ * chunk per language, vite.config.ts); another is fetched when the operator switches to it.
+ */
+const CORE = import.meta.glob<Messages>('../locales/*.json', { import: 'default' });
+const SECTIONS = import.meta.glob<Messages>('../locales/*/*.json', { import: 'default' });
+
+async function messagesOf(locale: string): Promise<Messages> {
+  const core = CORE[`../locales/${locale}.json`];
+  if (!core) throw new Error(`no strings for ${locale}`);
+  const merged: Messages = { ...(await core()) };
+  await Promise.all(
+    Object.entries(SECTIONS).map(async ([path, load]) => {
+      const [, folder, file] = path.match(/locales\/([^/]+)\/([^/]+)\.json$/) ?? [];
+      if (folder === locale && file) merged[file] = await load();
+    }),
+  );
   return merged;
 }
 
@@ -38,25 +41,33 @@ function initialLocale(): AdminLocale {
   return browser.toLowerCase().startsWith('zh') ? 'zh-CN' : 'en';
 }
 
-void i18n.use(initReactI18next).init({
-  resources: {
-    en: { admin: withSections('en', en) },
-    'zh-CN': { admin: withSections('zh-CN', zhCN) },
-  },
-  lng: initialLocale(),
-  fallbackLng: 'en',
-  defaultNS: 'admin',
-  ns: ['admin'],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  showSupportNotice: false,
-});
-setRequestLocale(i18n.language);
-if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+/** Makes `locale`'s strings available (fetched once). */
+export async function loadLocale(locale: AdminLocale): Promise<void> {
+  if (i18n.hasResourceBundle(locale, 'admin')) return;
+  i18n.addResourceBundle(locale, 'admin', await messagesOf(locale));
+}
 
-export function changeLocale(locale: AdminLocale): void {
+/** Resolves once the operator's language is loaded; the app renders after it (main.tsx). */
+export const i18nReady: Promise<void> = (async () => {
+  const lng = initialLocale();
+  await i18n.use(initReactI18next).init({
+    resources: { [lng]: { admin: await messagesOf(lng) } },
+    lng,
+    fallbackLng: false,
+    defaultNS: 'admin',
+    ns: ['admin'],
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    showSupportNotice: false,
+  });
+  setRequestLocale(i18n.language);
+  if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
+})();
+
+export async function changeLocale(locale: AdminLocale): Promise<void> {
+  await loadLocale(locale);
   localStorage.setItem(STORAGE_KEY, locale);
-  void i18n.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
   setRequestLocale(locale);
   document.documentElement.lang = locale;
 }

@@ -1,6 +1,7 @@
 import type { OpsOperator } from '@nova/contracts/api/ops-operators';
 import { useTranslation } from 'react-i18next';
 import { grouped, OneTimeDialog, SecretValue } from './operators-shared';
+import { TotpQrCode } from './totp-qr';
 
 export interface Enrolment {
   /** created: a new operator; reset: a replaced authenticator. */
@@ -13,9 +14,8 @@ export interface Enrolment {
 }
 
 /**
- * The authenticator secret of a new or re-enrolled operator, shown this once: in groups of four
- * to type into an authenticator app, and as its otpauth:// URI to paste into one (or into a QR
- * generator the operator trusts).
+ * The authenticator secret of a new or re-enrolled operator, shown this once: as a QR code to
+ * scan, in groups of four to type into an authenticator app, and as its otpauth:// URI to paste.
  */
 export function EnrolmentDialog({
   enrolment,
@@ -38,6 +38,7 @@ export function EnrolmentDialog({
       intro={t('operators.secret.totpIntro', { name })}
       onDone={onDone}
     >
+      <TotpQrCode uri={enrolment.otpauthUri} />
       <SecretValue
         label={t('operators.secret.totpSecret')}
         value={enrolment.totpSecret}
