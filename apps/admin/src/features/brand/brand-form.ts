@@ -13,6 +13,7 @@ import {
   type Resolver,
   set,
   type UseFormReset,
+  type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { callApi, type EndpointDef } from '../../lib/api';
@@ -137,4 +138,28 @@ export function useFieldError(errors: FieldErrors) {
     if (!error?.message) return undefined;
     return t(`brand.issues.${error.message}`, { defaultValue: t('form.invalid') });
   };
+}
+
+/**
+ * A section card's form wiring: reset on its own data's change, save through its PUT, translated
+ * field errors, and the SectionCard's submit and status props (`<SectionCard {...card}>`).
+ */
+export function useSectionForm<V extends FieldValues, B extends FieldValues>(
+  form: UseFormReturn<V, unknown, B>,
+  endpoint: EndpointDef,
+  section: unknown,
+  toValues: () => V,
+) {
+  useResetOnChange(form.reset, section, toValues);
+  const save = useSectionSave(endpoint);
+  const error = useFieldError(form.formState.errors);
+  const card = {
+    onSubmit: form.handleSubmit((body) => save.mutate(body)),
+    saving: save.isPending,
+    failure: save.error,
+    saved: save.isSuccess,
+    dirty: form.formState.isDirty,
+    invalid: Object.keys(form.formState.errors).length > 0,
+  };
+  return { error, card };
 }

@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/field';
 import { Badge } from '../../components/ui';
-import { contractResolver, useFieldError, useResetOnChange, useSectionSave } from './brand-form';
+import { contractResolver, useSectionForm } from './brand-form';
 import { Group, ReadValue, SectionCard } from './brand-section';
 
 type Values = { supportedLanguages: string[]; defaultLanguage: string };
@@ -50,21 +50,14 @@ export function LanguagesCard({
       defaultLanguage: v.defaultLanguage,
     })),
   });
-  useResetOnChange(form.reset, languages, toValues);
-  const save = useSectionSave(opsPutBrandLanguages);
-  const error = useFieldError(form.formState.errors);
+  const { error, card } = useSectionForm(form, opsPutBrandLanguages, languages, toValues);
   const listError = error('supportedLanguages');
   return (
     <SectionCard
       title={t('brand.languages.title')}
       description={t('brand.languages.lead')}
       editable={editable}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      saving={save.isPending}
-      failure={save.error}
-      saved={save.isSuccess}
-      dirty={form.formState.isDirty}
-      invalid={Object.keys(form.formState.errors).length > 0}
+      {...card}
     >
       {editable ? (
         <>

@@ -9,7 +9,7 @@ import {
 import { CUSTOMER_SERVICE_TYPES } from '@nova/contracts/constants';
 import { get, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { contractResolver, useFieldError, useResetOnChange, useSectionSave } from './brand-form';
+import { contractResolver, useSectionForm } from './brand-form';
 import { SectionCard } from './brand-section';
 
 type CsType = (typeof CUSTOMER_SERVICE_TYPES)[number];
@@ -148,20 +148,13 @@ export function CustomerServiceCard({
       rowPath('links', 'csType'),
     ),
   });
-  useResetOnChange(form.reset, current, toValues);
-  const save = useSectionSave(opsPutBrandCustomerService);
-  const error = useFieldError(form.formState.errors);
+  const { error, card } = useSectionForm(form, opsPutBrandCustomerService, current, toValues);
   return (
     <SectionCard
       title={t('brand.support.title')}
       description={t('brand.support.lead')}
       editable={editable}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      saving={save.isPending}
-      failure={save.error}
-      saved={save.isSuccess}
-      dirty={form.formState.isDirty}
-      invalid={Object.keys(form.formState.errors).length > 0}
+      {...card}
     >
       <LinkTable
         keys={CUSTOMER_SERVICE_TYPES}
@@ -219,20 +212,13 @@ export function AppDownloadsCard({
       rowPath('apps', 'platform'),
     ),
   });
-  useResetOnChange(form.reset, current, toValues);
-  const save = useSectionSave(opsPutBrandAppDownloads);
-  const error = useFieldError(form.formState.errors);
+  const { error, card } = useSectionForm(form, opsPutBrandAppDownloads, current, toValues);
   return (
     <SectionCard
       title={t('brand.apps.title')}
       description={t('brand.apps.lead')}
       editable={editable}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      saving={save.isPending}
-      failure={save.error}
-      saved={save.isSuccess}
-      dirty={form.formState.isDirty}
-      invalid={Object.keys(form.formState.errors).length > 0}
+      {...card}
     >
       <LinkTable
         keys={APP_PLATFORMS}

@@ -9,13 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/field';
 import { Facts, Notice } from '../../components/ui';
 import { money } from '../../lib/format';
-import {
-  contractResolver,
-  typedAmount,
-  useFieldError,
-  useResetOnChange,
-  useSectionSave,
-} from './brand-form';
+import { contractResolver, typedAmount, useSectionForm } from './brand-form';
 import { ReadValue, SectionCard } from './brand-section';
 
 type Values = { minAmount: string; maxAmount: string };
@@ -40,21 +34,14 @@ export function MoneyCard({ settings, editable }: { settings: BrandSettings; edi
       maxAmount: typedAmount('maxAmount', v.maxAmount, scale, i18n.language),
     })),
   });
-  useResetOnChange(form.reset, withdrawals, toValues);
-  const save = useSectionSave(opsPutBrandWithdrawalLimits);
-  const error = useFieldError(form.formState.errors);
+  const { error, card } = useSectionForm(form, opsPutBrandWithdrawalLimits, withdrawals, toValues);
   const unit = `${brand.currency} (${brand.currencySymbol})`;
   return (
     <SectionCard
       title={t('brand.money.title')}
       description={t('brand.money.lead')}
       editable={editable}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      saving={save.isPending}
-      failure={save.error}
-      saved={save.isSuccess}
-      dirty={form.formState.isDirty}
-      invalid={Object.keys(form.formState.errors).length > 0}
+      {...card}
     >
       <Facts
         items={[

@@ -11,7 +11,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
 import { Badge } from '../../components/ui';
-import { contractResolver, useFieldError, useResetOnChange, useSectionSave } from './brand-form';
+import { contractResolver, useSectionForm } from './brand-form';
 import { ReadValue, SectionCard } from './brand-section';
 
 type Rule = RegisterSettingsInput['rules'][number];
@@ -78,9 +78,7 @@ export function RegisterCard({
       };
     }),
   });
-  useResetOnChange(form.reset, register, toValues);
-  const save = useSectionSave(opsPutBrandRegister);
-  const error = useFieldError(form.formState.errors);
+  const { error, card } = useSectionForm(form, opsPutBrandRegister, register, toValues);
   const label = (field: RegisterField) => t(`brand.register.fields.${field}`);
   const yesNo = (on: boolean) => (
     <Badge tone={on ? 'good' : 'neutral'}>{on ? t('common.yes') : t('common.no')}</Badge>
@@ -91,12 +89,7 @@ export function RegisterCard({
       title={t('brand.register.title')}
       description={t('brand.register.lead')}
       editable={editable}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      saving={save.isPending}
-      failure={save.error}
-      saved={save.isSuccess}
-      dirty={form.formState.isDirty}
-      invalid={Object.keys(form.formState.errors).length > 0}
+      {...card}
     >
       <div className="grid-2">
         {editable ? (

@@ -10,13 +10,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/field';
 import { money } from '../../lib/format';
-import {
-  contractResolver,
-  typedAmount,
-  useFieldError,
-  useResetOnChange,
-  useSectionSave,
-} from './brand-form';
+import { contractResolver, typedAmount, useSectionForm } from './brand-form';
 import { Group, ReadValue, SectionCard, Toggle } from './brand-section';
 
 /** A switch name as a form key: react-hook-form reads a dot as nesting (REFERRAL.enabled). */
@@ -85,9 +79,7 @@ export function WhitelabelCard({
       transferBackOnLeave: v.transferBackOnLeave,
     })),
   });
-  useResetOnChange(form.reset, whitelabel, toValues);
-  const save = useSectionSave(opsPutBrandWhitelabel);
-  const error = useFieldError(form.formState.errors);
+  const { error, card } = useSectionForm(form, opsPutBrandWhitelabel, whitelabel, toValues);
   const switchToggle = (name: WhitelabelSwitch) => (
     <Toggle
       key={name}
@@ -109,12 +101,7 @@ export function WhitelabelCard({
       title={t('brand.whitelabel.title')}
       description={t('brand.whitelabel.lead')}
       editable={editable}
-      onSubmit={form.handleSubmit((body) => save.mutate(body))}
-      saving={save.isPending}
-      failure={save.error}
-      saved={save.isSuccess}
-      dirty={form.formState.isDirty}
-      invalid={Object.keys(form.formState.errors).length > 0}
+      {...card}
     >
       <div className="brand-columns">
         {GROUPS.map((group) => (

@@ -36,6 +36,24 @@ interface Row {
 
 const AXIS_TICK = { fontSize: 11 };
 
+/** The day axis both charts share: brand-local dates, thinned to fit. */
+function dateAxis(colors: { ink3: string; line: string }) {
+  return {
+    dataKey: 'date',
+    tickFormatter: tickDate,
+    tick: { ...AXIS_TICK, fill: colors.ink3 },
+    tickLine: false,
+    axisLine: { stroke: colors.line },
+    minTickGap: 12,
+    interval: 'equidistantPreserveEnd',
+  } as const;
+}
+
+/** The value axis's look (its scale and format are each chart's own). */
+function valueAxis(colors: { ink3: string }) {
+  return { tick: { ...AXIS_TICK, fill: colors.ink3 }, tickLine: false, axisLine: false } as const;
+}
+
 function Legend({ items }: { items: { label: string; color: string; line?: boolean }[] }) {
   return (
     <ul className="dash-legend">
@@ -166,20 +184,10 @@ export function MoneyChart({ data, scale }: { data: Dashboard; scale: number }) 
         <ResponsiveContainer key={i18n.language} width="100%" height="100%">
           <ComposedChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }} barGap={1}>
             <CartesianGrid vertical={false} stroke={colors.line} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={tickDate}
-              tick={{ ...AXIS_TICK, fill: colors.ink3 }}
-              tickLine={false}
-              axisLine={{ stroke: colors.line }}
-              minTickGap={12}
-              interval="equidistantPreserveEnd"
-            />
+            <XAxis {...dateAxis(colors)} />
             <YAxis
               tickFormatter={compact}
-              tick={{ ...AXIS_TICK, fill: colors.ink3 }}
-              tickLine={false}
-              axisLine={false}
+              {...valueAxis(colors)}
               width={44}
               allowDecimals={false}
               domain={empty ? [0, 100] : ['auto', 'auto']}
@@ -246,20 +254,10 @@ export function NewPlayersChart({ data }: { data: Dashboard }) {
         <ResponsiveContainer key={i18n.language} width="100%" height="100%">
           <BarChart data={rows} margin={{ top: 8, right: 4, bottom: 0, left: 0 }}>
             <CartesianGrid vertical={false} stroke={colors.line} />
-            <XAxis
-              dataKey="date"
-              tickFormatter={tickDate}
-              tick={{ ...AXIS_TICK, fill: colors.ink3 }}
-              tickLine={false}
-              axisLine={{ stroke: colors.line }}
-              minTickGap={12}
-              interval="equidistantPreserveEnd"
-            />
+            <XAxis {...dateAxis(colors)} />
             <YAxis
               tickFormatter={(value: number) => count(value)}
-              tick={{ ...AXIS_TICK, fill: colors.ink3 }}
-              tickLine={false}
-              axisLine={false}
+              {...valueAxis(colors)}
               width={32}
               allowDecimals={false}
               domain={empty ? [0, 10] : [0, 'auto']}

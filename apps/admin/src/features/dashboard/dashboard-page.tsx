@@ -91,27 +91,27 @@ function Queues({ pending }: { pending: Dashboard['pending'] }) {
         {t('dashboard.queues.title')}
       </h2>
       <div className="grid-4 dash-queues">
-        <QueueTile
-          label={t('dashboard.queues.deposits')}
-          value={pending.deposits}
-          to={can('payments.deposits.read') ? '/payments/deposits' : undefined}
-          idleHint={nothing}
-          busyHint={open}
-        />
-        <QueueTile
-          label={t('dashboard.queues.withdrawals')}
-          value={pending.withdrawals}
-          to={can('payments.withdrawals.read') ? '/payments/withdrawals' : undefined}
-          idleHint={nothing}
-          busyHint={open}
-        />
-        <QueueTile
-          label={t('dashboard.queues.approvals')}
-          value={pending.approvals}
-          to={can('approvals.read') ? '/approvals' : undefined}
-          idleHint={nothing}
-          busyHint={open}
-        />
+        {(
+          [
+            ['deposits', pending.deposits, 'payments.deposits.read', '/payments/deposits'],
+            [
+              'withdrawals',
+              pending.withdrawals,
+              'payments.withdrawals.read',
+              '/payments/withdrawals',
+            ],
+            ['approvals', pending.approvals, 'approvals.read', '/approvals'],
+          ] as const
+        ).map(([key, value, permission, to]) => (
+          <QueueTile
+            key={key}
+            label={t(`dashboard.queues.${key}`)}
+            value={value}
+            to={can(permission) ? to : undefined}
+            idleHint={nothing}
+            busyHint={open}
+          />
+        ))}
         <QueueTile
           label={t('dashboard.queues.unknownTransfers')}
           value={pending.unknownTransfers}
