@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 export function ExportButton({
   path,
   query,
+  size = 'md',
 }: {
   path: string;
   query: Record<string, string | number | undefined>;
+  size?: 'sm' | 'md';
 }) {
   const { t } = useTranslation();
   const params = new URLSearchParams();
@@ -20,11 +22,11 @@ export function ExportButton({
   const search = params.toString();
   return (
     <a
-      className="btn btn-secondary btn-md"
+      className={`btn btn-secondary btn-${size}`}
       href={`${path}/export.csv${search ? `?${search}` : ''}`}
       download
     >
-      <Download size={16} aria-hidden="true" />
+      <Download size={size === 'sm' ? 14 : 16} aria-hidden="true" />
       {t('common.exportCsv')}
     </a>
   );

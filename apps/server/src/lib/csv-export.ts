@@ -5,9 +5,9 @@ import { type RouteContext, rawRoute } from './route.ts';
 export type CsvColumns<Row> = readonly (readonly [header: string, value: (row: Row) => unknown])[];
 
 /** One page of a list and the cursor of the next (null: the last page). */
-export interface CsvPage<Row> {
+export interface CsvPage<Row, C = number> {
   items: readonly Row[];
-  next: number | null;
+  next: C | null;
 }
 
 /** Characters a spreadsheet reads as the start of a formula (CSV injection, OWASP). */
@@ -38,14 +38,17 @@ export function csvLine(values: readonly unknown[]): string {
  * Registers a CSV export (contracts `csvExportOf`): the list's filters, every page read in turn
  * by its keyset cursor and streamed as it comes, so memory stays flat for millions of rows.
  */
-export function csvRoute<E extends EndpointDef, Row>(
+export function csvRoute<E extends EndpointDef, Row, C extends number | string = number>(
   app: Parameters<typeof rawRoute>[0],
   endpoint: E,
   options: {
     filename: string;
     columns: CsvColumns<Row>;
-    /** The page at `cursor` (undefined: the first), in the list's own order. */
-    page: (ctx: RouteContext<E>, cursor: number | undefined) => Promise<CsvPage<Row>>;
+    /**
+     * The page at `cursor` (undefined: the first), in the list's own order. The cursor is the
+     * list's own: an id, or an opaque string (a member's rounds).
+     */
+    page: (ctx: RouteContext<E>, cursor: C | undefined) => Promise<CsvPage<Row, C>>;
     /** Written before the first row: who exported what (the audit log). */
     audit: (ctx: RouteContext<E>) => Promise<void>;
   },
@@ -56,7 +59,7 @@ export function csvRoute<E extends EndpointDef, Row>(
     async function* rows() {
       // A byte-order mark: spreadsheets then read the file as UTF-8.
       yield `\uFEFF${csvLine(columns.map(([header]) => header))}`;
-      let cursor: number | undefined;
+      let cursor: C | undefined;
       for (;;) {
         const result = await page(ctx, cursor);
         if (result.items.length > 0) {

@@ -399,3 +399,15 @@ export const opsResetMemberAuthenticator = defineEndpoint({
 });
 
 export const opsExportMembers = csvExportOf(opsSearchMembers);
+
+/**
+ * A member's history lists as CSV (issue 13: "CSV export streamed for any filtered list"): every
+ * line from the newest (or from `before`), read page by page by the server. Notes stay on screen.
+ */
+export const opsExportMemberLedger = csvExportOf(opsMemberLedger);
+export const opsExportMemberDeposits = csvExportOf(opsMemberDeposits);
+export const opsExportMemberWithdrawals = csvExportOf(opsMemberWithdrawals);
+export const opsExportMemberTransfers = csvExportOf(opsMemberTransfers);
+export const opsExportMemberRounds = csvExportOf(opsMemberRounds);
+export const opsExportMemberSessions = csvExportOf(opsMemberSessions);
+export const opsExportMemberLogins = csvExportOf(opsMemberLogins);

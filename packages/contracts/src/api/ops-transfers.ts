@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { MinorUnitsSchema } from '../money.ts';
@@ -71,6 +72,9 @@ export const opsListWalletTransfers = defineEndpoint({
     }),
   ),
 });
+
+/** The list with its filters (status, vendor) as CSV, every matching transfer. */
+export const opsExportWalletTransfers = csvExportOf(opsListWalletTransfers);
 
 export const opsCheckWalletTransfer = defineEndpoint({
   method: 'POST',

@@ -12,6 +12,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { StatusBadge } from '../../components/status-badge';
 import { Badge } from '../../components/ui';
 import { callApi, type ValueOf } from '../../lib/api';
@@ -83,13 +84,18 @@ function List<T, C = number>({
   const { t } = useTranslation();
   const list = useKeysetList<T, C>(['ops', 'member', member.id, name], fetch);
   return (
-    <DataTable
-      caption={t(`member.tabs.${name}`)}
-      columns={columns}
-      rowId={rowId}
-      empty={t('member.empty')}
-      {...list}
-    />
+    <>
+      <div className="history-tools">
+        <ExportButton path={`/ops/members/${member.id}/${name}`} query={{}} size="sm" />
+      </div>
+      <DataTable
+        caption={t(`member.tabs.${name}`)}
+        columns={columns}
+        rowId={rowId}
+        empty={t('member.empty')}
+        {...list}
+      />
+    </>
   );
 }
 

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { StatusBadge } from '../../components/status-badge';
 import { Badge, Button, Card, Notice, PageHeader, Tabs } from '../../components/ui';
 import { callApi, errorText } from '../../lib/api';
@@ -245,12 +246,18 @@ export default function TransfersPage() {
         title={t('transfers.title')}
         subtitle={t('transfers.subtitle')}
         actions={
-          mayAct ? (
-            <Button variant="primary" busy={checkAll.isPending} onClick={() => checkAll.mutate()}>
-              {checkAll.isPending ? null : <RefreshCw size={15} aria-hidden="true" />}
-              {t('transfers.checkAll')}
-            </Button>
-          ) : null
+          <>
+            <ExportButton
+              path="/ops/payments/wallet-transfers"
+              query={{ status, vendor: vendor || undefined }}
+            />
+            {mayAct ? (
+              <Button variant="primary" busy={checkAll.isPending} onClick={() => checkAll.mutate()}>
+                {checkAll.isPending ? null : <RefreshCw size={15} aria-hidden="true" />}
+                {t('transfers.checkAll')}
+              </Button>
+            ) : null}
+          </>
         }
       />
       {notice ? <Notice tone={notice.tone}>{notice.text}</Notice> : null}

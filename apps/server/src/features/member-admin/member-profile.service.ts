@@ -54,7 +54,8 @@ function paged<T extends { id: number }>(items: T[], limit: number) {
   return { items, nextBefore: items.length === limit ? (items.at(-1)?.id ?? null) : null };
 }
 
-async function requireMember(deps: MemberProfileDeps, brandId: number, memberId: number) {
+/** The member of this brand, or NOT_FOUND (also checked before a CSV export starts streaming). */
+export async function requireMember(deps: MemberProfileDeps, brandId: number, memberId: number) {
   const row = await repo.findProfileRow(deps.db, brandId, memberId);
   if (!row) throw new AppError('NOT_FOUND', 'No such member');
   return row;

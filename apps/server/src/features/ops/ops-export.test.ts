@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField, csvLine } from '../../lib/csv-export.ts';
-import { createMember } from '../../test/accounts.ts';
+import { createMember, fundMain } from '../../test/accounts.ts';
 import { serviceAccounts } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
@@ -176,5 +176,98 @@ describe('the other lists export the same way', () => {
       headers: finance,
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe("a member's history lists export too", () => {
+  it('every ledger line across pages, newest first, with the audit row naming the list', async () => {
+    const member = await createMember(t.app);
+    // More lines than one page holds (MEMBER_PROFILE_PAGE_MAX = 100).
+    for (let i = 1; i <= 130; i++) await fundMain(t.app, member.id, BigInt(i));
+    const cs = await as('export-cs', 'CUSTOMER_SERVICE');
+    const res = await t.app.inject({
+      url: `/ops/members/${member.id}/ledger/export.csv`,
+      headers: cs,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toMatch(
+      /filename="member-ledger-\d{4}-\d{2}-\d{2}\.csv"/,
+    );
+    const [header, ...lines] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(header).toEqual([
+      'id',
+      'transfer_id',
+      'account',
+      'vendor',
+      'kind',
+      'amount_minor',
+      'balance_after_minor',
+      'reference',
+      'created_at',
+    ]);
+    expect(lines).toHaveLength(130);
+    expect(lines.map((line) => line[5])).toEqual(
+      Array.from({ length: 130 }, (_, i) => String(130 - i)),
+    );
+    // The running balance of the newest line: 1 + 2 + ... + 130.
+    expect(lines[0]?.[6]).toBe(String((130 * 131) / 2));
+    const [audited] = await t.app.audit.list({ action: 'member.export-history', limit: 1 });
+    expect(audited).toMatchObject({
+      actor: 'export-cs',
+      data: { list: 'ledger' },
+      objectType: 'member',
+      objectId: String(member.id),
+    });
+
+    // From a cursor: only the older lines.
+    const cursor = Number(lines[99]?.[0]);
+    const older = await t.app.inject({
+      url: `/ops/members/${member.id}/ledger/export.csv?before=${cursor}`,
+      headers: cs,
+    });
+    expect(parseCsv(older.body.replace(/^\uFEFF/, '')).slice(1)).toHaveLength(30);
+  });
+
+  it('an unknown member is a 404 before any byte; the other lists answer with their columns', async () => {
+    const cs = await as('export-cs', 'CUSTOMER_SERVICE');
+    const missing = await t.app.inject({
+      url: '/ops/members/999999999/logins/export.csv',
+      headers: cs,
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+    const member = await createMember(t.app);
+    for (const [list, first] of [
+      ['deposits', 'id,reference,member_id'],
+      ['withdrawals', 'id,reference,member_id'],
+      ['transfers', 'id,vendor,direction'],
+      ['rounds', 'round_id,source,vendor'],
+      ['sessions', 'id,state,method'],
+      ['logins', 'id,at,ip'],
+    ] as const) {
+      const res = await t.app.inject({
+        url: `/ops/members/${member.id}/${list}/export.csv`,
+        headers: cs,
+      });
+      expect(res.statusCode, list).toBe(200);
+      expect(res.body.startsWith(`\uFEFF${first}`), list).toBe(true);
+    }
+    const content = await t.app.inject({
+      url: `/ops/members/${member.id}/ledger/export.csv`,
+      headers: await as('export-content', 'CONTENT'),
+    });
+    expect(content.statusCode).toBe(403);
+  });
+
+  it('the vendor transfer list, with its filters', async () => {
+    const finance = await as('export-fin', 'FINANCE');
+    const res = await t.app.inject({
+      url: '/ops/payments/wallet-transfers/export.csv?status=SUCCESS&vendor=AG',
+      headers: finance,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.body.startsWith('\uFEFFid,member_id,account,vendor')).toBe(true);
+    const [audited] = await t.app.audit.list({ action: 'wallet-transfer.export', limit: 1 });
+    expect(audited).toMatchObject({ data: { status: 'SUCCESS', vendor: 'AG' } });
   });
 });

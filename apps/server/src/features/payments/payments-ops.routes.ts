@@ -1,24 +1,12 @@
-import type { OpsDeposit } from '@nova/contracts/api/ops-money';
 import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
-import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
+import { csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { approveDepositOrRequest } from '../approvals/money-requests.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
+import { DEPOSIT_COLUMNS } from './deposit-csv.model.ts';
 import { opsDeposits, rejectDeposit } from './deposits-ops.service.ts';
-
-const DEPOSIT_COLUMNS: CsvColumns<OpsDeposit> = [
-  ['id', (d) => d.id],
-  ['reference', (d) => d.reference],
-  ['member_id', (d) => d.memberId],
-  ['account', (d) => d.account],
-  ['channel', (d) => d.channelCode],
-  ['amount_minor', (d) => d.amount],
-  ['status', (d) => d.status],
-  ['remark', (d) => d.remark],
-  ['created_at', (d) => d.createdAt],
-];
 
 /**
  * Operator deposit decisions (issue 4; bearer OPERATOR_API_TOKEN). Each is audited in the log

@@ -1,10 +1,30 @@
+import type { OpsHeldTransfer } from '@nova/contracts/api/ops-transfers';
 import * as opsTransfers from '@nova/contracts/api/ops-transfers';
 import type { FastifyInstance } from 'fastify';
+import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { checkTransfer, listTransfers, requestResolve } from './transfers-admin.service.ts';
 import type { TransferDeps } from './wallet-transfers.service.ts';
+
+/** The list's rows as CSV columns (raw values; amounts in minor units). */
+const TRANSFER_COLUMNS: CsvColumns<OpsHeldTransfer> = [
+  ['id', (x) => x.id],
+  ['member_id', (x) => x.memberId],
+  ['account', (x) => x.account],
+  ['vendor', (x) => x.vendor],
+  ['direction', (x) => x.direction],
+  ['amount_minor', (x) => x.amount],
+  ['status', (x) => x.status],
+  ['vendor_tx_id', (x) => x.vendorTxId],
+  ['attempts', (x) => x.attempts],
+  ['last_error', (x) => x.lastError],
+  ['last_checked_at', (x) => x.lastCheckedAt],
+  ['created_at', (x) => x.createdAt],
+  ['updated_at', (x) => x.updatedAt],
+  ['pending_resolve', (x) => x.pendingResolve?.outcome],
+];
 
 /**
  * Vendor wallet transfers in the back office (issue 13): the list, "check now" and the manual
@@ -17,6 +37,21 @@ export async function transfersAdminRoutes(app: FastifyInstance, deps: TransferD
   route(app, opsTransfers.opsListWalletTransfers, async ({ request, query }) =>
     listTransfers(app.db, (await resolveBrand(request)).id, query),
   );
+
+  csvRoute(app, opsTransfers.opsExportWalletTransfers, {
+    filename: 'vendor-transfers',
+    columns: TRANSFER_COLUMNS,
+    page: async ({ request, query }, cursor) => {
+      const page = await listTransfers(app.db, (await resolveBrand(request)).id, {
+        ...query,
+        before: cursor ?? query.before,
+        limit: opsTransfers.HELD_TRANSFERS_PAGE_MAX,
+      });
+      return { items: page.items, next: page.nextBefore };
+    },
+    audit: ({ request, query }) =>
+      auditOps(request, 'wallet-transfer.export', { status: query.status, vendor: query.vendor }),
+  });
 
   route(app, opsTransfers.opsCheckWalletTransfer, async ({ request, params }) => {
     const brand = await resolveBrand(request);
