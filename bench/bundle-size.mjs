@@ -139,7 +139,8 @@ if (adminHtml) {
     .map((file) => `assets/${file}`)
     .filter((file) => file.endsWith('.js') && !adminInitial.has(file))
     .filter((file) => readFileSync(join(adminDist, file), 'utf8').includes('Authenticator code'));
-  if (englishStrings.length !== 1) throw new Error(`back office English strings: ${englishStrings}`);
+  if (englishStrings.length !== 1)
+    throw new Error(`back office English strings: ${englishStrings}`);
   report(
     'back office initial JS + English strings',
     new Set([...adminInitial, ...englishStrings]),

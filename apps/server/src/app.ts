@@ -28,6 +28,7 @@ import { operatorsRoutes } from './features/operators/operators.routes.ts';
 import { operatorsAdminRoutes } from './features/operators/operators-admin.routes.ts';
 import { opsRoutes } from './features/ops/ops.routes.ts';
 import { passwordRoutes } from './features/password/password.routes.ts';
+import { channelsAdminRoutes } from './features/payments/channels-admin.routes.ts';
 import { paymentsRoutes } from './features/payments/payments.routes.ts';
 import { paymentsOpsRoutes } from './features/payments/payments-ops.routes.ts';
 import { recordsRoutes } from './features/records/records.routes.ts';
@@ -176,6 +177,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(uploadsRoutes);
   await app.register(paymentsRoutes);
   await app.register(paymentsOpsRoutes);
+  await app.register(channelsAdminRoutes);
   await app.register(withdrawalsRoutes);
   await app.register(withdrawalsOpsRoutes);
   await app.register(transfersRoutes);

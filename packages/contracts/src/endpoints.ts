@@ -26,6 +26,7 @@ import * as opsGames from './api/ops-games.ts';
 import * as opsMembers from './api/ops-members.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as opsOperators from './api/ops-operators.ts';
+import * as opsPaymentSettings from './api/ops-payment-settings.ts';
 import * as opsTransfers from './api/ops-transfers.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
@@ -67,6 +68,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-brand': opsBrand,
   'ops-games': opsGames,
   'ops-transfers': opsTransfers,
+  'ops-payment-settings': opsPaymentSettings,
   password,
   payments,
   records,

@@ -22,6 +22,10 @@ export const OPERATOR_PERMISSIONS = [
   'payments.transfers.read',
   'payments.transfers.reconcile',
   'payments.proofs.read',
+  /** Deposit channels and the brand's receiving bank accounts, read only. */
+  'payments.channels.read',
+  /** Create and change them, switch them on or off. Super admin only by default. */
+  'payments.channels.manage',
   'members.read',
   'members.lock',
   /** Write operator notes and set tags on a member (reading them is members.read). */
@@ -62,6 +66,7 @@ const READS: OperatorPermission[] = [
   'payments.withdrawals.read',
   'payments.proofs.read',
   'payments.transfers.read',
+  'payments.channels.read',
   'audit.read',
   'games.read',
 ];

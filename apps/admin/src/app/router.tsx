@@ -11,6 +11,9 @@ const ApprovalsPage = lazy(() => import('../features/approvals/approvals-page'))
 const DepositsPage = lazy(() => import('../features/payments/deposits-page'));
 const WithdrawalsPage = lazy(() => import('../features/payments/withdrawals-page'));
 const TransfersPage = lazy(() => import('../features/transfers/transfers-page'));
+const PaymentSettingsPage = lazy(
+  () => import('../features/payment-settings/payment-settings-page'),
+);
 const ContentPage = lazy(() => import('../features/content/content-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const SystemPage = lazy(() => import('../features/system/system-page'));
@@ -40,6 +43,7 @@ export const routes: RouteObject[] = [
       { path: 'payments/deposits', element: <DepositsPage /> },
       { path: 'payments/withdrawals', element: <WithdrawalsPage /> },
       { path: 'payments/transfers', element: <TransfersPage /> },
+      { path: 'payments/settings', element: <PaymentSettingsPage /> },
       { path: 'content', element: <ContentPage /> },
       { path: 'games', element: <GamesPage /> },
       { path: 'system', element: <SystemPage /> },

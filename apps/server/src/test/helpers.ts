@@ -1,4 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { DEMO_PASSWORD } from '../db/seed/seed-members.ts';
 
 export const OPERATOR_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -43,4 +44,20 @@ export function serviceAccounts(app: () => FastifyInstance) {
     }
     return { authorization: `Bearer ${key}` };
   };
+}
+
+/** The envelope's value of a 200 answer; the test fails with the answer's body otherwise. */
+export function okValue<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().value as T;
+}
+
+/** `post(who, url, payload?, role?)`: a JSON POST as the named service account (default FINANCE). */
+export function opsPost(
+  app: () => FastifyInstance,
+  as: ReturnType<typeof serviceAccounts>,
+  defaultRole = 'FINANCE',
+) {
+  return async (who: string, url: string, payload: object = {}, role = defaultRole) =>
+    app().inject({ method: 'POST', url, headers: await as(who, role), payload });
 }

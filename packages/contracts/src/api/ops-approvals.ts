@@ -9,8 +9,9 @@ import { PositiveAmountSchema } from './money-fields.ts';
 /**
  * Four-eyes on money (issue 13, maker-checker): a money-moving operator action is a pending
  * request; another operator approves or rejects it. Manual credit and debit of a member's
- * main wallet always; a bonus grant, a withdrawal's approval or payment and a manual deposit's
- * approval above the brand's thresholds (`/ops/settings/four-eyes`).
+ * main wallet always; a bonus grant, a withdrawal's approval or payment, a disputed
+ * withdrawal's refund and a manual deposit's approval above the brand's thresholds
+ * (`/ops/settings/four-eyes`).
  *
  * STALE: the request's object changed before a checker approved it (the withdrawal was
  * rejected or cancelled, the deposit decided by someone else); the approval was refused with
@@ -27,6 +28,12 @@ export const APPROVAL_KINDS = [
   'DEPOSIT_APPROVAL',
   /** An UNKNOWN vendor wallet transfer settled or released by hand (ops-transfers.ts). */
   'WALLET_TRANSFER_RESOLVE',
+  /**
+   * A disputed withdrawal resolved with a refund (house PAYMENTS -> the member's MAIN) above
+   * the brand's refund threshold (ops-money.ts opsResolveWithdrawal). Its `amount` is the
+   * refund; the payload also holds the withdrawal's amount, checked again at approval.
+   */
+  'WITHDRAWAL_REFUND',
 ] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
 
@@ -94,6 +101,8 @@ export const opsListApprovals = defineEndpoint({
   query: z.object({
     status: z._default(z.enum(APPROVAL_STATUSES), 'PENDING'),
     kind: z.optional(z.enum(APPROVAL_KINDS)),
+    /** The requests for one object (a withdrawal's id, ...): e.g. its pending refund. */
+    objectId: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
     before: z.optional(z.coerce.number().check(z.int(), z.gte(1))),
     limit: z._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(100)), 50),
   }),
@@ -132,12 +141,15 @@ const ThresholdSchema = z.string().check(z.regex(/^\d{1,16}$/u, 'non-negative mi
 /**
  * Amounts up to which one operator suffices (inclusive); above, the action waits for a second
  * operator. A manual credit or debit always waits. Defaults: bonusMax 0 (every bonus waits),
- * withdrawalMax and depositMax 1,000.00 of the brand currency.
+ * withdrawalMax and depositMax 1,000.00 of the brand currency, refundMax 0 (every refund of a
+ * disputed withdrawal waits: like a manual credit, it pays the member out of house money on an
+ * operator's judgement). `refundMax` may be left out of a PUT: it then stays as it is.
  */
 export const FourEyesThresholdsSchema = z.object({
   bonusMax: ThresholdSchema,
   withdrawalMax: ThresholdSchema,
   depositMax: ThresholdSchema,
+  refundMax: z.optional(ThresholdSchema),
 });
 export type FourEyesThresholds = z.infer<typeof FourEyesThresholdsSchema>;
 
@@ -145,6 +157,7 @@ export const FourEyesSettingsSchema = z.object({
   bonusMax: ThresholdSchema,
   withdrawalMax: ThresholdSchema,
   depositMax: ThresholdSchema,
+  refundMax: ThresholdSchema,
   /** The brand currency the amounts are in, and its minor-unit scale (2: cents). */
   currency: z.string(),
   currencyScale: z.number().check(z.int()),

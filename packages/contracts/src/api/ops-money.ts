@@ -111,7 +111,13 @@ export const OpsWithdrawalSchema = z.object({
   confirmRemark: z.nullable(z.string()),
   rejectReason: z.nullable(z.string()),
   payoutReference: z.nullable(z.string()),
+  /** When it was marked paid. */
+  paidAt: z.nullable(IsoDateTimeSchema),
+  /** When the member answered the payout (received, partly received or not received). */
+  confirmedAt: z.nullable(IsoDateTimeSchema),
   refundedAmount: z.nullable(MinorUnitsSchema),
+  /** The operator's note when resolving a dispute. */
+  resolutionNote: z.nullable(z.string()),
   /** Who made the last decision: 'operator-token' until operator accounts (decision 023). */
   decidedBy: z.nullable(z.string()),
   createdAt: IsoDateTimeSchema,
@@ -168,16 +174,32 @@ export const opsPayWithdrawal = defineEndpoint({
   response: envelope(z.object({ withdrawal: OpsWithdrawalSchema, approval: ApprovalOrNull })),
 });
 
+/** The longest note an operator may leave when resolving a dispute (the DB checks it too). */
+export const RESOLUTION_NOTE_MAX_LENGTH = 500;
+
+/** A refund in minor units: 0 (nothing refunded: the member got it all) up to the amount. */
+export const RefundAmountSchema = z
+  .string()
+  .check(z.regex(/^\d{1,16}$/u, 'non-negative integer minor units'));
+
+export const ResolveWithdrawalSchema = z.object({
+  refundAmount: RefundAmountSchema,
+  note: z.string().check(z.trim(), z.minLength(1), z.maxLength(RESOLUTION_NOTE_MAX_LENGTH)),
+});
+
 export const opsResolveWithdrawal = defineEndpoint({
   method: 'POST',
   path: '/ops/payments/withdrawals/:id/resolve',
-  summary: 'Resolve a disputed withdrawal: refund what was not received, or close it',
+  summary:
+    'Resolve a disputed withdrawal: refund what was not received (0..amount, house PAYMENTS to ' +
+    'MAIN) and close it, or above the brand refund threshold make a WITHDRAWAL_REFUND request ' +
+    'for a second operator. Refused while such a request waits.',
   tags: ['ops'],
   auth: 'operator',
   permission: 'payments.withdrawals.pay',
   params: IdParams,
-  body: z.object({ refundAmount: MinorUnitsSchema, note: RemarkSchema.check(z.minLength(1)) }),
-  response: envelope(OpsWithdrawalSchema),
+  body: ResolveWithdrawalSchema,
+  response: envelope(z.object({ withdrawal: OpsWithdrawalSchema, approval: ApprovalOrNull })),
 });
 
 export const opsGrantBonus = defineEndpoint({

@@ -33,6 +33,23 @@ function text(value: unknown): string | null {
   return typeof value === 'string' || typeof value === 'number' ? String(value) : null;
 }
 
+/** A disputed withdrawal's refund: the withdrawal (a link to the disputed queue) and its sums. */
+function RefundOf({ payload, scale }: { payload: Approval['payload']; scale: number }) {
+  const { t } = useTranslation();
+  return (
+    <div className="muted small">
+      <Link className="mono" to="/payments/withdrawals?status=DISPUTED">
+        {text(payload.reference)}
+      </Link>{' '}
+      ·{' '}
+      {t('approvals.refundOf', {
+        paid: money(text(payload.withdrawalAmount), scale),
+        received: money(text(payload.receivedAmount), scale),
+      })}
+    </div>
+  );
+}
+
 /** The four-eyes queue: a second operator approves or rejects what another requested. */
 export default function ApprovalsPage() {
   const { t } = useTranslation();
@@ -71,6 +88,9 @@ export default function ApprovalsPage() {
               <Badge tone="info">
                 {t(`approvals.outcomes.${text(row.original.payload.outcome) ?? 'UNKNOWN'}`)}
               </Badge>
+            ) : null}
+            {row.original.kind === 'WITHDRAWAL_REFUND' ? (
+              <RefundOf payload={row.original.payload} scale={scale} />
             ) : null}
           </>
         );

@@ -9,7 +9,7 @@ import { callApi, errorText } from '../../lib/api';
 import { dateTime, money } from '../../lib/format';
 import { useCan, useOperator } from '../../lib/session';
 
-const FIELDS = ['bonusMax', 'withdrawalMax', 'depositMax'] as const;
+const FIELDS = ['bonusMax', 'withdrawalMax', 'depositMax', 'refundMax'] as const;
 type Field = (typeof FIELDS)[number];
 
 /**
@@ -65,6 +65,7 @@ export function FourEyesCard() {
                 bonusMax: money(s.bonusMax, scale).replace(/[^\d.,]/g, ''),
                 withdrawalMax: money(s.withdrawalMax, scale).replace(/[^\d.,]/g, ''),
                 depositMax: money(s.depositMax, scale).replace(/[^\d.,]/g, ''),
+                refundMax: money(s.refundMax, scale).replace(/[^\d.,]/g, ''),
               })
             }
           >
@@ -82,7 +83,7 @@ export function FourEyesCard() {
           }}
         >
           {save.isError ? <Notice tone="bad">{errorText(t, save.error)}</Notice> : null}
-          <div className="grid-3">
+          <div className="grid-4">
             {FIELDS.map((field) => (
               <TextField
                 key={field}

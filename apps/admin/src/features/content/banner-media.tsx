@@ -14,7 +14,7 @@ export function isImageAddress(url: string): boolean {
  * Where the site loads a banner path from: the brand's first image CDN (the site draws one of
  * them per page load; any shows the same file). `/banners/a.svg` → `/media/banners/a.svg`.
  */
-function useSiteImage(): ((url: string) => string) | null {
+export function useSiteImage(): ((url: string) => string) | null {
   const permission = useQuery({
     queryKey: ['site', 'permission'],
     queryFn: () => callApi(getPermissionData),

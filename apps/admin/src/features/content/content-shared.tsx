@@ -3,12 +3,16 @@ import { BANNER_GROUPS } from '@nova/contracts/constants';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Badge } from '../../components/ui';
+import { Badge, Button } from '../../components/ui';
 import { isApiError } from '../../lib/api';
 import { shortDateTime } from '../../lib/zoned-time';
 
 /** Query keys of this screen; every write invalidates `CONTENT_KEY`. */
 export const CONTENT_KEY = ['ops', 'content'] as const;
+
+/** The screen's tabs, in order (`?tab=`). */
+export const CONTENT_TABS = ['announcements', 'banners', 'help', 'images'] as const;
+export type ContentTabKey = (typeof CONTENT_TABS)[number];
 
 const STATUS_TONE: Record<ContentStatus, 'neutral' | 'info' | 'good' | 'warn'> = {
   DRAFT: 'neutral',
@@ -145,4 +149,28 @@ export function serverFields(error: unknown): { path: string[]; issue: string }[
     .map((d) => ({ path: String(d.path ?? '').split('.'), issue: String(d.issue ?? '') }))
     .filter((d) => d.path[0] === 'body' || d.path[0] === 'params')
     .map((d) => ({ path: d.path.slice(1), issue: d.issue }));
+}
+
+/** An editor's footer while it asks before throwing unsaved changes away. */
+export function DiscardFooter({
+  onKeep,
+  onDiscard,
+}: {
+  onKeep: () => void;
+  onDiscard: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <span className="foot-note" role="alert">
+        {t('content.discardQuestion')}
+      </span>
+      <Button variant="ghost" onClick={onKeep}>
+        {t('content.keepEditing')}
+      </Button>
+      <Button variant="danger" onClick={onDiscard}>
+        {t('content.discard')}
+      </Button>
+    </>
+  );
 }

@@ -6,13 +6,14 @@ import { DataTable } from '../../components/data-table';
 import { Button } from '../../components/ui';
 import { useCan } from '../../lib/session';
 import type { useKeysetList } from '../../lib/use-keyset';
+import type { ContentTabKey } from './content-shared';
 
 /**
  * A tab's filters, kept in the URL beside the tab (`?tab=banners&group=w_home`): `pick` reads
  * one that must be among the allowed values (anything else is no filter), `set` changes one
  * (an empty value removes it).
  */
-export function useTabFilters(tab: 'announcements' | 'banners') {
+export function useTabFilters(tab: ContentTabKey) {
   const [params, setParams] = useSearchParams();
   return {
     params,

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 import { Button, Notice } from '../../components/ui';
-import { ContentStatusBadge, isPublished } from './content-shared';
+import { ContentStatusBadge, DiscardFooter, isPublished } from './content-shared';
 import type { EditorAction } from './use-editor-action';
 
 /**
@@ -36,17 +36,7 @@ export function EditorDialog<T extends { code: string; status: ContentStatus }>(
   const { t } = useTranslation();
   const { canWrite, current, busy, failure, done } = editor;
   const footer = editor.confirmClose ? (
-    <>
-      <span className="foot-note" role="alert">
-        {t('content.discardQuestion')}
-      </span>
-      <Button variant="ghost" onClick={editor.keepEditing}>
-        {t('content.keepEditing')}
-      </Button>
-      <Button variant="danger" onClick={editor.onClose}>
-        {t('content.discard')}
-      </Button>
-    </>
+    <DiscardFooter onKeep={editor.keepEditing} onDiscard={editor.onClose} />
   ) : canWrite || note ? (
     <>
       {note}

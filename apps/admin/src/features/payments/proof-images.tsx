@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
 
-/** A deposit's slips, shown inline; a click opens one full size. Each read is audited. */
-export function ProofImages({ ids }: { ids: readonly number[] }) {
+/**
+ * A deposit's slips or a disputed withdrawal's proofs, shown inline (`large` in a detail view);
+ * a click opens one full size. Each read is audited.
+ */
+export function ProofImages({ ids, large = false }: { ids: readonly number[]; large?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<number | null>(null);
   if (ids.length === 0) return <span className="muted">{t('payments.noSlip')}</span>;
   return (
     <>
-      <span className="slips">
+      <span className={`slips${large ? ' slips-large' : ''}`}>
         {ids.map((id, index) => (
           <button
             type="button"

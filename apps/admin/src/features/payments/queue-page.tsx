@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { ExportButton } from '../../components/export-button';
 import { Card, Notice, PageHeader, Tabs } from '../../components/ui';
@@ -52,7 +52,8 @@ interface QueueQuery<S> {
 /**
  * A payment queue (deposits, withdrawals): the title with the CSV export of the status on
  * screen, the last action's outcome, a tab per status (pending first) and the table. A queue is
- * worked oldest first: the next page is after the last id seen. `children` are the dialogs.
+ * worked oldest first: the next page is after the last id seen. The tab is in the address
+ * (`?status=DISPUTED`), so a queue can be linked to. `children` are the dialogs.
  */
 export function QueuePage<S extends string, T extends { id: number }>({
   name,
@@ -61,6 +62,7 @@ export function QueuePage<S extends string, T extends { id: number }>({
   statuses,
   fetchPage,
   columns,
+  hint,
   done,
   onOpen,
   children,
@@ -72,13 +74,24 @@ export function QueuePage<S extends string, T extends { id: number }>({
   /** The tabs; the first is the one shown at first. */
   statuses: readonly [S, ...S[]];
   fetchPage: (query: QueueQuery<S>) => Promise<{ items: readonly T[]; nextAfter: number | null }>;
-  columns: ColumnDef<T, unknown>[];
+  /** The columns, or the columns of each status (a tab may show what only it has). */
+  columns: ColumnDef<T, unknown>[] | ((status: S) => ColumnDef<T, unknown>[]);
+  /** What a tab is for, above its table (null: nothing). */
+  hint?: (status: S) => ReactNode;
   done: string | null;
   onOpen?: (row: T) => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const [status, setStatus] = useState<S>(statuses[0]);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status');
+  const status = statuses.find((key) => key === asked) ?? statuses[0];
+  const setStatus = (key: S) => {
+    const next = new URLSearchParams(params);
+    if (key === statuses[0]) next.delete('status');
+    else next.set('status', key);
+    setParams(next, { replace: true });
+  };
   const list = useKeysetList(['ops', name, status], async (after) => {
     const page = await fetchPage({ status, after, limit: 50 });
     return { items: page.items, nextBefore: page.nextAfter };
@@ -98,9 +111,10 @@ export function QueuePage<S extends string, T extends { id: number }>({
           active={status}
           onChange={setStatus}
         />
+        {hint?.(status) ? <p className="muted small queue-hint">{hint(status)}</p> : null}
         <DataTable
           caption={title}
-          columns={columns}
+          columns={typeof columns === 'function' ? columns(status) : columns}
           rowId={(row) => String(row.id)}
           empty={t('payments.none')}
           onOpen={onOpen}

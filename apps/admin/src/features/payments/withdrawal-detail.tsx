@@ -9,18 +9,23 @@ import { Badge, Facts, Notice, Spinner, Stat } from '../../components/ui';
 import { callApi, errorText } from '../../lib/api';
 import { dateTime, money } from '../../lib/format';
 import { useCan, useOperator } from '../../lib/session';
+import { DisputePanel, isDispute } from './dispute-panel';
+import type { RefundRequest } from './pending-refunds';
 import type { Withdrawal } from './withdrawal';
 
 /**
  * One withdrawal with what a finance operator checks before paying: the member's turnover still
- * to bet, its balances and its latest ledger lines.
+ * to bet, its balances and its latest ledger lines; for a dispute, the member's report first.
  */
 export function WithdrawalDetail({
   withdrawal,
+  pending,
   onClose,
   actions,
 }: {
   withdrawal: Withdrawal | null;
+  /** The refund request waiting for a second operator, if any. */
+  pending?: RefundRequest | undefined;
   onClose: () => void;
   actions: ReactNode;
 }) {
@@ -33,12 +38,18 @@ export function WithdrawalDetail({
       onClose={onClose}
       footer={actions}
     >
-      {withdrawal ? <Detail withdrawal={withdrawal} /> : null}
+      {withdrawal ? (
+        <Detail withdrawal={withdrawal}>
+          {isDispute(withdrawal) ? (
+            <DisputePanel withdrawal={withdrawal} pending={pending} />
+          ) : null}
+        </Detail>
+      ) : null}
     </Dialog>
   );
 }
 
-function Detail({ withdrawal }: { withdrawal: Withdrawal }) {
+function Detail({ withdrawal, children }: { withdrawal: Withdrawal; children?: ReactNode }) {
   const { t } = useTranslation();
   const operator = useOperator();
   const can = useCan();
@@ -80,6 +91,7 @@ function Detail({ withdrawal }: { withdrawal: Withdrawal }) {
           [t('payments.payoutReference'), withdrawal.payoutReference ?? '—'],
         ]}
       />
+      {children}
       {readMembers ? (
         <>
           <h3 className="section-title">{t('payments.memberNow')}</h3>

@@ -21,7 +21,8 @@ export type ApprovalKind =
   | 'WITHDRAWAL_APPROVAL'
   | 'WITHDRAWAL_PAYMENT'
   | 'DEPOSIT_APPROVAL'
-  | 'WALLET_TRANSFER_RESOLVE';
+  | 'WALLET_TRANSFER_RESOLVE'
+  | 'WITHDRAWAL_REFUND';
 
 /**
  * Four-eyes requests (issue 13, maker-checker): a money-moving operator action waits here
@@ -70,7 +71,8 @@ export const approvalRequests = pgTable(
 /**
  * A brand's four-eyes thresholds (issue 13; migration 0025), in the brand currency's minor
  * units: an action up to its threshold needs one operator, above it a second. No row: the
- * defaults (bonus 0, withdrawal and deposit 1,000.00), computed from the brand's currency scale.
+ * defaults (bonus 0, withdrawal and deposit 1,000.00, refund 0), computed from the brand's
+ * currency scale. `refund_max` (migration 0031): a disputed withdrawal's refund.
  */
 export const brandFourEyes = pgTable(
   'brand_four_eyes',
@@ -81,13 +83,14 @@ export const brandFourEyes = pgTable(
     bonusMax: bigint('bonus_max', { mode: 'bigint' }).notNull(),
     withdrawalMax: bigint('withdrawal_max', { mode: 'bigint' }).notNull(),
     depositMax: bigint('deposit_max', { mode: 'bigint' }).notNull(),
+    refundMax: bigint('refund_max', { mode: 'bigint' }).notNull().default(sql`0`),
     updatedBy: text('updated_by').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check(
       'brand_four_eyes_non_negative',
-      sql`${t.bonusMax} >= 0 and ${t.withdrawalMax} >= 0 and ${t.depositMax} >= 0`,
+      sql`${t.bonusMax} >= 0 and ${t.withdrawalMax} >= 0 and ${t.depositMax} >= 0 and ${t.refundMax} >= 0`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -99,6 +100,8 @@ export const helpPages = pgTable(
     title: text('title').notNull(),
     content: text('content').notNull(),
     sort: integer('sort').notNull().default(0),
+    /** False: hidden by an operator; the site's help center leaves it out (migration 0032). */
+    published: boolean('published').notNull().default(true),
   },
   (t) => [unique('help_pages_key').on(t.brandId, t.language, t.device, t.key)],
 );

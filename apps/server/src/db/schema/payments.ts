@@ -84,6 +84,11 @@ export const deposits = pgTable(
     reference: text('reference').notNull().unique(),
     requestId: text('request_id').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /**
+     * The channel's turnover (percent of the amount) when the member made the deposit: what its
+     * approval requires, whatever the channel says by then (migration 0030).
+     */
+    turnoverPercent: integer('turnover_percent').notNull(),
     status: text('status').$type<DepositStatus>().notNull().default('PENDING'),
     /** The gateway's own transaction id, once it told us. */
     providerRef: text('provider_ref'),
@@ -103,6 +108,7 @@ export const deposits = pgTable(
     // The dashboard's day and month figures (migration 0023).
     index('deposits_brand_created').on(t.brandId, t.createdAt),
     check('deposits_amount', sql`${t.amount} > 0`),
+    check('deposits_turnover', sql`${t.turnoverPercent} >= 0`),
     check(
       'deposits_status',
       sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED', 'FAILED', 'EXPIRED')`,

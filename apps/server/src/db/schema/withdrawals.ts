@@ -67,6 +67,8 @@ export const withdrawals = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** What an operator refunded when resolving a dispute (minor units). */
     refundedAmount: bigint('refunded_amount', { mode: 'bigint' }),
+    /** The resolving operator's note (migration 0031). */
+    resolutionNote: text('resolution_note'),
     decidedBy: text('decided_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -90,6 +92,15 @@ export const withdrawals = pgTable(
     check(
       'withdrawals_remark',
       sql`${t.confirmRemark} is null or length(${t.confirmRemark}) <= 140`,
+    ),
+    // A refund is never more than was paid out (migration 0031).
+    check(
+      'withdrawals_refunded',
+      sql`${t.refundedAmount} is null or (${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.amount})`,
+    ),
+    check(
+      'withdrawals_resolution_note',
+      sql`${t.resolutionNote} is null or length(${t.resolutionNote}) <= 500`,
     ),
   ],
 );

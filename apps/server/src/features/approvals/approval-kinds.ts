@@ -8,12 +8,18 @@ import {
   type TransferResolvePayload,
 } from '../transfers/wallet-transfer-resolve.service.ts';
 import { grantBonus } from '../withdrawals/bonus.service.ts';
-import { approvePending, findForOps, payApproved } from '../withdrawals/withdrawals-ops.service.ts';
+import {
+  approvePending,
+  findForOps,
+  payApproved,
+  resolveDisputed,
+} from '../withdrawals/withdrawals-ops.service.ts';
 import type {
   AdjustmentPayload,
   ApprovalDeps,
   BonusPayload,
   MoneyObjectPayload,
+  RefundPayload,
 } from './approvals.model.ts';
 import { type ApprovalRow, memberByAccount, memberOfBrand } from './approvals.repository.ts';
 
@@ -75,6 +81,14 @@ export async function objectChanged(
     case 'WALLET_TRANSFER_RESOLVE':
       // Settled or released meanwhile (the status check got its answer): STALE.
       return resolveBlocker(deps.db, brand.id, id, amount);
+    case 'WITHDRAWAL_REFUND': {
+      // Still disputed, the same withdrawal amount, and the refund still within it.
+      const { withdrawalAmount } = row.payload as unknown as RefundPayload;
+      const w = await findForOps(deps, brand.id, id);
+      const change = moved(w, { status: 'DISPUTED', amount: withdrawalAmount });
+      if (change || BigInt(amount) <= BigInt(w.amount)) return change;
+      return { status: w.status, amount: w.amount, refundAmount: amount };
+    }
   }
 }
 
@@ -163,6 +177,14 @@ export async function carryOut(
       const { outcome } = row.payload as unknown as TransferResolvePayload;
       const done = await resolveByHand(deps, brand.id, id, outcome, row.id);
       return 'changed' in done ? done : { result: done.resolved };
+    }
+    case 'WITHDRAWAL_REFUND': {
+      // The withdrawal's own guarded update and its key `withdrawal:<id>:refund`: once.
+      const { amount, reason } = row.payload as unknown as RefundPayload;
+      const w = await resolveDisputed(deps, brand.id, id, BigInt(amount), reason, checker);
+      return w
+        ? { result: { withdrawalId: id, status: w.status, refundedAmount: w.refundedAmount } }
+        : changedNow();
     }
   }
 }

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/accounts.ts';
-import { serviceAccounts } from '../../test/helpers.ts';
+import { okValue, opsPost, serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import {
   channelId,
@@ -26,14 +25,9 @@ const t = setUpTestApp();
 const account = serviceAccounts(() => t.app);
 const as = (name: string, role = 'FINANCE') => account(name, role);
 
-async function post(who: string, url: string, payload: object = {}) {
-  return t.app.inject({ method: 'POST', url, headers: await as(who), payload });
-}
+const post = opsPost(() => t.app, account);
 
-function value<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as T;
-}
+const value = okValue;
 
 async function setThresholds(bonusMax: string, withdrawalMax: string, depositMax: string) {
   const res = await t.app.inject({
@@ -99,6 +93,7 @@ describe('the brand thresholds', () => {
       bonusMax: '0',
       withdrawalMax: '100000',
       depositMax: '100000',
+      refundMax: '0',
       currency: 'MYR',
       currencyScale: 2,
       updatedBy: null,

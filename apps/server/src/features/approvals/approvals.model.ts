@@ -48,6 +48,22 @@ export type MoneyObjectPayload = {
   payoutReference?: string;
 };
 
+/**
+ * WITHDRAWAL_REFUND: a disputed withdrawal's resolution with a refund. `amount` is the refund
+ * (what moves, lifted for the checker's list) and `reason` the maker's note (stored on the
+ * withdrawal when carried out); the withdrawal's own amount is checked again at approval.
+ */
+export type RefundPayload = {
+  memberId: number;
+  account: string;
+  amount: string;
+  reason: string;
+  reference: string;
+  withdrawalAmount: string;
+  receivedAmount: string | null;
+  payoutReference: string | null;
+};
+
 export type Turnover = NonNullable<Approval['turnover']>;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

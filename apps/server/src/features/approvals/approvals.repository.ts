@@ -49,11 +49,36 @@ export async function findRequest(
   return row;
 }
 
+/** The pending request of this kind for an object, if any (approval_requests_one_pending). */
+export async function findPendingFor(
+  db: Db,
+  brandId: number,
+  object: { kind: ApprovalKind; objectType: string; objectId: string },
+): Promise<ApprovalRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(approvalRequests)
+    .where(
+      and(
+        eq(approvalRequests.brandId, brandId),
+        eq(approvalRequests.kind, object.kind),
+        eq(approvalRequests.objectType, object.objectType),
+        eq(approvalRequests.objectId, object.objectId),
+        eq(approvalRequests.status, 'PENDING'),
+      ),
+    );
+  return row;
+}
+
 /** A keyset page, newest first: indexes (brand, status, id) and (brand, kind, status, id). */
 export async function listRequests(
   db: Db,
   brandId: number,
-  filter: { status: ApprovalStatus; kind?: ApprovalKind | undefined },
+  filter: {
+    status: ApprovalStatus;
+    kind?: ApprovalKind | undefined;
+    objectId?: string | undefined;
+  },
   beforeId: number | undefined,
   limit: number,
 ): Promise<ApprovalRow[]> {
@@ -65,6 +90,7 @@ export async function listRequests(
         eq(approvalRequests.brandId, brandId),
         eq(approvalRequests.status, filter.status),
         filter.kind === undefined ? undefined : eq(approvalRequests.kind, filter.kind),
+        filter.objectId === undefined ? undefined : eq(approvalRequests.objectId, filter.objectId),
         beforeId === undefined ? undefined : lt(approvalRequests.id, beforeId),
       ),
     )

@@ -18,6 +18,7 @@ const CARRIED_OUT: Partial<Record<opsApprovals.ApprovalKind, string>> = {
   WITHDRAWAL_PAYMENT: 'withdrawal.pay',
   DEPOSIT_APPROVAL: 'deposit.approve',
   WALLET_TRANSFER_RESOLVE: 'wallet-transfer.resolve',
+  WITHDRAWAL_REFUND: 'withdrawal.resolve',
 };
 
 async function auditCarriedOut(

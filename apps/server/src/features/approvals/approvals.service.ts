@@ -93,12 +93,18 @@ async function turnoverFor(deps: ApprovalDeps, approval: Approval): Promise<Turn
 export async function list(
   deps: ApprovalDeps,
   brandId: number,
-  query: { status: ApprovalRow['status']; kind?: ApprovalKind; before?: number; limit: number },
+  query: {
+    status: ApprovalRow['status'];
+    kind?: ApprovalKind;
+    objectId?: string;
+    before?: number;
+    limit: number;
+  },
 ) {
   const rows = await listRequests(
     deps.db,
     brandId,
-    { status: query.status, kind: query.kind },
+    { status: query.status, kind: query.kind, objectId: query.objectId },
     query.before,
     query.limit,
   );

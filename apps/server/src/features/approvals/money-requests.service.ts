@@ -1,13 +1,19 @@
-import type { Approval } from '@nova/contracts/api/ops-approvals';
+import { APPROVAL_ALREADY_PENDING, type Approval } from '@nova/contracts/api/ops-approvals';
 import type { OpsDeposit, OpsWithdrawal } from '@nova/contracts/api/ops-money';
 import { TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import { AppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { approveDeposit, findOpsDeposit } from '../payments/deposits-ops.service.ts';
 import { bonusPosted, grantBonus } from '../withdrawals/bonus.service.ts';
-import { approve, findForOps, pay } from '../withdrawals/withdrawals-ops.service.ts';
-import type { ApprovalDeps, BonusPayload, MoneyObjectPayload } from './approvals.model.ts';
-import { memberByAccount } from './approvals.repository.ts';
+import { approve, findForOps, pay, resolve } from '../withdrawals/withdrawals-ops.service.ts';
+import type {
+  ApprovalDeps,
+  BonusPayload,
+  MoneyObjectPayload,
+  RefundPayload,
+  RequestDraft,
+} from './approvals.model.ts';
+import { findPendingFor, memberByAccount } from './approvals.repository.ts';
 import { makeRequest } from './approvals.service.ts';
 import { thresholdsOf } from './four-eyes.service.ts';
 
@@ -106,6 +112,56 @@ export async function payWithdrawalOrRequest(
     },
     maker,
   );
+  return { withdrawal: w, approval };
+}
+
+/**
+ * Resolve a disputed withdrawal (issue 13): a refund of at most the brand's refund threshold
+ * (or none) is carried out now; above it, a WITHDRAWAL_REFUND request waits for a second
+ * operator. While such a request waits, resolving the withdrawal directly is refused too (the
+ * checker decides it, or rejects it first); a second request is refused by the table's own
+ * one-pending index. A refund above the amount is refused before anything is written.
+ */
+export async function resolveWithdrawalOrRequest(
+  deps: ApprovalDeps,
+  brand: BrandRecord,
+  id: number,
+  input: { refundAmount: string; note: string },
+  maker: string,
+): Promise<{ withdrawal: OpsWithdrawal; approval: Approval | null }> {
+  const w = await findForOps(deps, brand.id, id);
+  const refund = BigInt(input.refundAmount);
+  if (refund > BigInt(w.amount)) {
+    throw new AppError('VALIDATION_FAILED', 'refund above the amount', [
+      { path: 'body.refundAmount', issue: 'range' },
+    ]);
+  }
+  const object = {
+    kind: 'WITHDRAWAL_REFUND',
+    objectType: 'withdrawal',
+    objectId: String(id),
+  } as const satisfies Omit<RequestDraft, 'payload'>;
+  if (w.status === 'DISPUTED' && (await findPendingFor(deps.db, brand.id, object))) {
+    throw new AppError('CONFLICT', 'A refund request for this withdrawal waits for approval', [
+      { path: 'object', issue: APPROVAL_ALREADY_PENDING },
+    ]);
+  }
+  const { refundMax } = await thresholdsOf(deps.db, brand);
+  if (w.status !== 'DISPUTED' || refund <= refundMax) {
+    const resolved = await resolve(deps, brand.id, id, refund, input.note, maker);
+    return { withdrawal: resolved, approval: null };
+  }
+  const payload: RefundPayload = {
+    memberId: w.memberId,
+    account: w.account,
+    amount: refund.toString(),
+    reason: input.note,
+    reference: w.reference,
+    withdrawalAmount: w.amount,
+    receivedAmount: w.receivedAmount,
+    payoutReference: w.payoutReference,
+  };
+  const approval = await makeRequest(deps, brand.id, { ...object, payload }, maker);
   return { withdrawal: w, approval };
 }
 

@@ -1,13 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { brands, registerFieldRules, whitelabelSwitches } from '../../db/schema/brand.ts';
-import { customerServices, resources } from '../../db/schema/content.ts';
 
 /**
  * The brand settings the back office edits (brand-admin.service.ts): the brand row's columns,
- * its whitelabel switches and register rules (db/schema/brand.ts), its customer service
- * channels and its APP_DOWNLOAD resources (db/schema/content.ts). Writes run in the caller's
- * transaction, after `lockBrand`.
+ * its whitelabel switches and register rules (db/schema/brand.ts). Its customer service links
+ * and APP_DOWNLOAD resources are the content feature's (content/brand-content.service.ts).
+ * Writes run in the caller's transaction, after `lockBrand`.
  */
 export type BrandRow = typeof brands.$inferSelect;
 export type BrandColumns = Partial<
@@ -26,8 +25,6 @@ export type BrandColumns = Partial<
     | 'withdrawMaxAmount'
   >
 >;
-
-export const APP_DOWNLOAD = 'APP_DOWNLOAD';
 
 /** The brand row, locked until the transaction ends: one settings write per brand at a time. */
 export async function lockBrand(tx: Db, brandId: number): Promise<BrandRow | undefined> {
@@ -60,18 +57,7 @@ export type SwitchRow = {
   value: '0' | '1';
 };
 
-export function listSwitches(db: Db, brandId: number): Promise<SwitchRow[]> {
-  return db
-    .select({
-      id: whitelabelSwitches.id,
-      modId: whitelabelSwitches.modId,
-      parentModId: whitelabelSwitches.parentModId,
-      value: whitelabelSwitches.value,
-    })
-    .from(whitelabelSwitches)
-    .where(eq(whitelabelSwitches.brandId, brandId))
-    .orderBy(asc(whitelabelSwitches.sort), asc(whitelabelSwitches.id));
-}
+export { listWhitelabelSwitches as listSwitches } from './brand-config.repository.ts';
 
 export async function setSwitchValue(tx: Db, id: number, value: '0' | '1'): Promise<void> {
   await tx.update(whitelabelSwitches).set({ value }).where(eq(whitelabelSwitches.id, id));
@@ -98,22 +84,7 @@ export async function insertSwitch(
 }
 
 // ── Register field rules ─────────────────────────────────────────────────────────────────────
-export function listRuleRows(db: Db, brandId: number) {
-  return db
-    .select({
-      field: registerFieldRules.field,
-      required: registerFieldRules.required,
-      enabled: registerFieldRules.enabled,
-      minLength: registerFieldRules.minLength,
-      maxLength: registerFieldRules.maxLength,
-      patternId: registerFieldRules.patternId,
-      acceptedPattern: registerFieldRules.acceptedPattern,
-      sort: registerFieldRules.sort,
-    })
-    .from(registerFieldRules)
-    .where(eq(registerFieldRules.brandId, brandId))
-    .orderBy(asc(registerFieldRules.sort), asc(registerFieldRules.id));
-}
+export { listRegisterRules as listRuleRows } from './brand-config.repository.ts';
 
 export async function upsertRule(
   tx: Db,
@@ -136,55 +107,4 @@ export async function upsertRule(
       target: [registerFieldRules.brandId, registerFieldRules.field],
       set: changes,
     });
-}
-
-// ── Customer service channels ────────────────────────────────────────────────────────────────
-export function listCustomerServiceRows(db: Db, brandId: number) {
-  return db
-    .select({
-      csType: customerServices.csType,
-      title: customerServices.title,
-      url: customerServices.url,
-    })
-    .from(customerServices)
-    .where(eq(customerServices.brandId, brandId))
-    .orderBy(asc(customerServices.sort), asc(customerServices.id));
-}
-
-export async function replaceCustomerServices(
-  tx: Db,
-  brandId: number,
-  links: readonly { csType: string; title: string; url: string }[],
-): Promise<void> {
-  await tx.delete(customerServices).where(eq(customerServices.brandId, brandId));
-  if (links.length === 0) return;
-  await tx.insert(customerServices).values(links.map((link, sort) => ({ brandId, ...link, sort })));
-}
-
-// ── App downloads (resources of type APP_DOWNLOAD) ───────────────────────────────────────────
-export function listAppDownloadRows(db: Db, brandId: number) {
-  return db
-    .select({
-      code: resources.code,
-      title: resources.title,
-      url: resources.url,
-      link: resources.link,
-    })
-    .from(resources)
-    .where(and(eq(resources.brandId, brandId), eq(resources.resourceType, APP_DOWNLOAD)))
-    .orderBy(asc(resources.sort), asc(resources.id));
-}
-
-export async function replaceAppDownloads(
-  tx: Db,
-  brandId: number,
-  apps: readonly { code: string; title: string; url: string; link: string }[],
-): Promise<void> {
-  await tx
-    .delete(resources)
-    .where(and(eq(resources.brandId, brandId), eq(resources.resourceType, APP_DOWNLOAD)));
-  if (apps.length === 0) return;
-  await tx
-    .insert(resources)
-    .values(apps.map((app, sort) => ({ brandId, resourceType: APP_DOWNLOAD, ...app, sort })));
 }

@@ -14,6 +14,13 @@ import { CUSTOMER_SERVICE_TYPES } from '@nova/contracts/constants';
 import { REGISTER_FIELDS, type RegisterField } from '@nova/contracts/register-rules';
 import type { Db } from '../../db/client.ts';
 import { AppError, type ErrorDetail } from '../../lib/app-error.ts';
+import {
+  APP_DOWNLOAD,
+  appDownloadResources,
+  customerServiceLinks,
+  replaceAppDownloadResources,
+  replaceCustomerServiceLinks,
+} from '../content/brand-content.service.ts';
 import { invalidateBrandConfig } from '../system/permission.service.ts';
 import { invalidateBrandCache } from './brand.service.ts';
 import * as repo from './brand-admin.repository.ts';
@@ -75,7 +82,7 @@ function languagesOf(row: BrandRow): Section['languages'] {
 const CS_TYPES = new Set<string>(CUSTOMER_SERVICE_TYPES);
 
 async function customerServiceOf(db: Db, row: BrandRow): Promise<Section['customerService']> {
-  const rows = await repo.listCustomerServiceRows(db, row.id);
+  const rows = await customerServiceLinks(db, row.id);
   return rows
     .filter((cs) => CS_TYPES.has(cs.csType))
     .map((cs) => ({ ...cs, csType: cs.csType as CustomerServiceLink['csType'] }));
@@ -91,7 +98,7 @@ function platformOf(resource: { title: string; url: string; link: string | null 
 
 async function appDownloadsOf(db: Db, row: BrandRow): Promise<Section['appDownloads']> {
   const found = new Map<AppPlatform, AppDownload>();
-  for (const resource of await repo.listAppDownloadRows(db, row.id)) {
+  for (const resource of await appDownloadResources(db, row.id)) {
     const platform = platformOf(resource);
     if (platform && !found.has(platform)) {
       found.set(platform, { platform, qrImageUrl: resource.url, storeUrl: resource.link ?? '' });
@@ -260,7 +267,7 @@ export function putCustomerService(
   input: { links: CustomerServiceLink[] },
 ) {
   return writeSection(deps, brandId, customerServiceOf, (tx, row) =>
-    repo.replaceCustomerServices(tx, row.id, input.links),
+    replaceCustomerServiceLinks(tx, row.id, input.links),
   );
 }
 
@@ -272,11 +279,11 @@ export function putAppDownloads(
   input: { apps: AppDownload[] },
 ) {
   return writeSection(deps, brandId, appDownloadsOf, (tx, row) =>
-    repo.replaceAppDownloads(
+    replaceAppDownloadResources(
       tx,
       row.id,
       input.apps.map((app) => ({
-        code: `${repo.APP_DOWNLOAD}_${app.platform}`,
+        code: `${APP_DOWNLOAD}_${app.platform}`,
         title: STORE_TITLES[app.platform],
         url: app.qrImageUrl,
         link: app.storeUrl,

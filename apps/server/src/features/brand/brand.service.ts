@@ -6,9 +6,15 @@ import { getBrand } from './brand.repository.ts';
 
 /**
  * Other features read and change the brand through this module, never the repository
- * (decision 031): the cached brand row, its cache and the operator's maintenance/region update.
+ * (decision 031): the cached brand row, its cache and the operator's maintenance/region update,
+ * and the configuration the site's settings are built from (domains, switches, register rules).
  */
 export { getBrand, invalidateBrandCache, updateBrand } from './brand.repository.ts';
+export {
+  findDomain,
+  listRegisterRules,
+  listWhitelabelSwitches,
+} from './brand-config.repository.ts';
 
 /** The configured brand; SERVICE_UNAVAILABLE while none is. Requests use brand.request.ts. */
 export async function requireBrand(db: Db): Promise<BrandRecord> {

@@ -5,11 +5,13 @@ import { auditOps } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { bannerAdminRoutes } from './banner-admin.routes.ts';
 import * as service from './content-admin.service.ts';
+import { helpAdminRoutes } from './help-admin.routes.ts';
+import { resourcesAdminRoutes } from './resources-admin.routes.ts';
 
 /**
  * Content in the back office (issue 13): announcements (popups, the marquee, promotions,
- * headlines) in several languages, banners, and the sanitised preview. Every write is audited
- * with the object before and after.
+ * headlines) in several languages, banners, the sanitised preview, help pages and site images.
+ * Every write is audited with the object before and after.
  */
 export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   const deps: service.ContentAdminDeps = { db: app.db, now: app.now };
@@ -67,4 +69,6 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
   route(app, opsContent.opsPreviewContent, async ({ body }) => service.preview(body.content));
 
   await app.register(bannerAdminRoutes);
+  await app.register(helpAdminRoutes);
+  await app.register(resourcesAdminRoutes);
 }

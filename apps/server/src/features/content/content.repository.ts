@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { announcements, banners } from '../../db/schema/content.ts';
+import { announcements, banners, helpPages, resources } from '../../db/schema/content.ts';
 
 /**
  * starts_at <= now < ends_at, each bound optional. Players see only PUBLISHED rows: drafts and
@@ -62,4 +62,40 @@ export function listActiveNotices(
       ),
     )
     .orderBy(asc(announcements.sort), desc(announcements.publishedAt), asc(announcements.id));
+}
+
+/** Every resource of the brand in order, with the deposit channel a payment logo names. */
+export function listResources(db: Db, brandId: number) {
+  return db
+    .select({
+      resourceType: resources.resourceType,
+      title: resources.title,
+      url: resources.url,
+      link: resources.link,
+      paymentChannelCode: resources.paymentChannelCode,
+    })
+    .from(resources)
+    .where(eq(resources.brandId, brandId))
+    .orderBy(asc(resources.sort), asc(resources.id));
+}
+
+/** The help center: the published pages of a language and device, in order. */
+export function listPublishedHelpPages(db: Db, brandId: number, language: string, device: string) {
+  return db
+    .select({
+      id: helpPages.id,
+      key: helpPages.key,
+      title: helpPages.title,
+      content: helpPages.content,
+    })
+    .from(helpPages)
+    .where(
+      and(
+        eq(helpPages.brandId, brandId),
+        eq(helpPages.language, language),
+        eq(helpPages.device, device),
+        eq(helpPages.published, true),
+      ),
+    )
+    .orderBy(asc(helpPages.sort), asc(helpPages.id));
 }

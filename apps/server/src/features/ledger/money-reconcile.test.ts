@@ -36,6 +36,7 @@ describe('money reconciliation', () => {
         reference: `DTEST${memberId}`,
         requestId: `req-${memberId}`,
         amount: 5000n,
+        turnoverPercent: 100,
       })
       .returning();
     if (!deposit) throw new Error('no deposit');

@@ -2,7 +2,6 @@ import type { Db } from '../../db/client.ts';
 import type { DepositStatus } from '../../db/schema/payments.ts';
 import type { PostingRequest, PostResult } from '../ledger/ledger.model.ts';
 import {
-  type ChannelRow,
   claimForCredit,
   type DepositRow,
   findDepositView,
@@ -24,12 +23,12 @@ export function depositIdempotencyKey(id: number): string {
   return `deposit:${id}`;
 }
 
-/** Turnover a deposit requires (integer math: amount × percent / 100, rounded down). */
-export function depositTurnover(
-  amount: bigint,
-  channel: Pick<ChannelRow, 'turnoverPercent'>,
-): bigint {
-  return (amount * BigInt(channel.turnoverPercent)) / 100n;
+/**
+ * Turnover a deposit requires (integer math: amount × percent / 100, rounded down), at the percent
+ * its channel asked when the member made it (kept on the deposit).
+ */
+export function depositTurnover(deposit: Pick<DepositRow, 'amount' | 'turnoverPercent'>): bigint {
+  return (deposit.amount * BigInt(deposit.turnoverPercent)) / 100n;
 }
 
 /**
@@ -65,10 +64,7 @@ export async function creditDeposit(
     ],
     metadata: { depositId: claimed.id, reference: claimed.reference },
   });
-  const view = await current(db, depositId);
-  const approved = await markApproved(db, depositId, from, posting.transferId, (row) =>
-    depositTurnover(row.amount, view),
-  );
+  const approved = await markApproved(db, depositId, from, posting.transferId, depositTurnover);
   if (approved) return { credited: true, deposit: approved };
   return { credited: false, deposit: await current(db, depositId) };
 }

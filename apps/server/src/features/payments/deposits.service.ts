@@ -118,6 +118,7 @@ export async function createDeposit(
     reference: newReference(now),
     requestId: input.requestId,
     amount,
+    turnoverPercent: channel.turnoverPercent,
     proofUploadIds: input.proofUploadIds,
     remark: input.remark ? input.remark : null,
   });

@@ -21,7 +21,6 @@ export type DepositView = DepositRow & {
   channelName: string;
   kind: 'MANUAL_BANK' | 'ONLINE';
   provider: string;
-  turnoverPercent: number;
   account: string;
 };
 
@@ -31,7 +30,6 @@ const VIEW = {
   channelName: paymentChannels.name,
   kind: paymentChannels.kind,
   provider: paymentChannels.provider,
-  turnoverPercent: paymentChannels.turnoverPercent,
   account: members.account,
 };
 

@@ -1,10 +1,10 @@
 import type { PermissionData } from '@nova/contracts/api/system';
-import { type ResourceType, SYSTEM_STATUS } from '@nova/contracts/constants';
+import { SYSTEM_STATUS } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { cacheFor } from '../../lib/ttl-cache.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { isRegionRestricted } from '../brand/brand.service.ts';
-import * as repo from './system.repository.ts';
+import { siteCustomerServices, siteResources } from '../content/content.service.ts';
 import { domainRoute, registerRules, systemStatus, whitelabelTree } from './system.service.ts';
 
 export interface Visitor {
@@ -28,7 +28,10 @@ function configCache(db: Db) {
 /** Bumped by each invalidation: a load that began before one is not cached after it. */
 const configGenerations = new WeakMap<Db, number>();
 
-/** Forget the cached configuration once an operator changed it (features/brand/brand-admin). */
+/**
+ * Forget the cached configuration once an operator changed it (features/brand/brand-admin, the
+ * site images of features/content/resources-admin).
+ */
 export function invalidateBrandConfig(db: Db): void {
   configGenerations.set(db, (configGenerations.get(db) ?? 0) + 1);
   configCache(db).clear();
@@ -39,28 +42,14 @@ async function brandConfig(db: Db, brand: BrandRecord): Promise<BrandConfig> {
   const cached = cache.get(String(brand.id));
   if (cached) return cached;
   const generation = configGenerations.get(db) ?? 0;
-  const [customerService, resourceRows, whitelabel, rules] = await Promise.all([
-    repo.listCustomerServices(db, brand.id),
-    repo.listResources(db, brand.id),
+  // Customer service links and resources are the content feature's (decision 029).
+  const [customerService, resources, whitelabel, rules] = await Promise.all([
+    siteCustomerServices(db, brand.id),
+    siteResources(db, brand.id),
     whitelabelTree(db, brand),
     registerRules(db, brand),
   ]);
-  const resources: PermissionData['resources'] = {};
-  for (const { resourceType, ...resource } of resourceRows) {
-    const type = resourceType as ResourceType;
-    const list = resources[type] ?? [];
-    list.push(resource);
-    resources[type] = list;
-  }
-  const config: BrandConfig = {
-    customerService: customerService.map((cs) => ({
-      ...cs,
-      csType: cs.csType as PermissionData['customerService'][number]['csType'],
-    })),
-    resources,
-    whitelabel,
-    registerRules: rules,
-  };
+  const config: BrandConfig = { customerService, resources, whitelabel, registerRules: rules };
   if ((configGenerations.get(db) ?? 0) === generation) cache.set(String(brand.id), config);
   return config;
 }

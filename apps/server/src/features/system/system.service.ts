@@ -8,11 +8,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import {
+  findDomain,
   getBrand,
   isMaintenanceInEffect,
   isRegionRestricted,
-  resolveLanguage,
+  listRegisterRules,
+  listWhitelabelSwitches,
 } from '../brand/brand.service.ts';
+import { helpCenterPages } from '../content/content.service.ts';
 import * as repo from './system.repository.ts';
 import { buildWhitelabelTree } from './whitelabel-tree.ts';
 
@@ -48,7 +51,7 @@ export async function siteStatus(db: Db, ip: string, now: Date): Promise<SystemS
 }
 
 export async function whitelabelTree(db: Db, brand: BrandRecord): Promise<WhitelabelNode[]> {
-  return buildWhitelabelTree(await repo.listWhitelabelSwitches(db, brand.id));
+  return buildWhitelabelTree(await listWhitelabelSwitches(db, brand.id));
 }
 
 /** `Host` without port, lower-case; IPv6 literals lose their brackets. */
@@ -65,14 +68,17 @@ export async function domainRoute(
   host: string | undefined,
 ): Promise<DomainRoute> {
   const domain = normaliseHost(host);
-  const row = domain ? await repo.findDomain(db, domain) : undefined;
+  const row = domain ? await findDomain(db, domain) : undefined;
   const valid = row !== undefined && row.brandId === brand.id;
   return { domain, valid, route: valid ? row.route : 'PLAYER', mainDomain: brand.mainDomain };
 }
 
 export async function registerRules(db: Db, brand: BrandRecord): Promise<RegisterFieldRule[]> {
-  const rows = await repo.listRegisterRules(db, brand.id);
-  return rows.map((row) => ({ ...row, field: row.field as RegisterFieldRule['field'] }));
+  const rows = await listRegisterRules(db, brand.id);
+  return rows.map(({ sort: _sort, ...row }) => ({
+    ...row,
+    field: row.field as RegisterFieldRule['field'],
+  }));
 }
 
 export async function registerSettings(db: Db, brand: BrandRecord): Promise<RegisterSettings> {
@@ -84,13 +90,14 @@ export async function registerSettings(db: Db, brand: BrandRecord): Promise<Regi
   };
 }
 
+/** The help center's pages: the content feature owns them (hidden ones are left out). */
 export async function helpCenter(
   db: Db,
   brand: BrandRecord,
   lang: string | undefined,
   device: string,
 ): Promise<HelpPage[]> {
-  return repo.listHelpPages(db, brand.id, resolveLanguage(brand, lang), device);
+  return helpCenterPages(db, brand, lang, device);
 }
 
 /** Spec §4 "Language change": only a language the brand supports is accepted. */

@@ -1,8 +1,7 @@
 import { DEFAULT_OPERATOR_ROLES, type OperatorPermission } from '@nova/contracts/permissions';
 import { sql } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { serviceAccounts } from '../../test/helpers.ts';
+import { okValue, opsPost, serviceAccounts } from '../../test/helpers.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
 import {
@@ -41,18 +40,13 @@ const LIST = '/ops/payments/wallet-transfers';
 const account = serviceAccounts(() => t.app);
 const as = (name: string, role = 'FINANCE') => account(name, role);
 
-async function post(who: string, url: string, payload: object = {}, role = 'FINANCE') {
-  return t.app.inject({ method: 'POST', url, headers: await as(who, role), payload });
-}
+const post = opsPost(() => t.app, account);
 
 async function get(who: string, url: string, role = 'FINANCE') {
   return t.app.inject({ url, headers: await as(who, role) });
 }
 
-function value<T = Record<string, unknown>>(res: LightMyRequestResponse): T {
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().value as T;
-}
+const value = okValue;
 
 interface Held {
   id: number;

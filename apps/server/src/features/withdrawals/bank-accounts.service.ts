@@ -1,12 +1,17 @@
-import type { BankAccount } from '@nova/contracts/api/withdrawals';
+import type { Bank, BankAccount } from '@nova/contracts/api/withdrawals';
 import { AppError } from '../../lib/app-error.ts';
 import type { ReauthDeps } from '../password/password-rules.ts';
 import { verifyCurrentPassword } from '../password/password-rules.ts';
 import * as repo from './bank-accounts.repository.ts';
-import { findBank, maskAccountNumber } from './banks.ts';
+import { findBank, MALAYSIAN_BANKS, maskAccountNumber } from './banks.ts';
 
 /** What binding and listing payout accounts need, built once in the routes (decision 031). */
 export type BankAccountDeps = ReauthDeps;
+
+/** The brand's bank list: payout accounts, and the brand's own receiving accounts (payments). */
+export function bankList(): readonly Bank[] {
+  return MALAYSIAN_BANKS;
+}
 
 export function toBankAccount(row: repo.BankAccountRow): BankAccount {
   return {

@@ -1,15 +1,16 @@
-import type { OpsWithdrawal } from '@nova/contracts/api/ops-money';
 import * as ops from '@nova/contracts/api/ops-money';
 import type { FastifyInstance } from 'fastify';
-import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
+import { csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
 import {
   approveWithdrawalOrRequest,
   grantBonusOrRequest,
   payWithdrawalOrRequest,
+  resolveWithdrawalOrRequest,
 } from '../approvals/money-requests.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
+import { WITHDRAWAL_COLUMNS } from './withdrawal-csv.model.ts';
 import {
   registerWithdrawalJobs,
   WITHDRAWAL_JOBS,
@@ -18,27 +19,10 @@ import {
 import type { WithdrawalOpsDeps } from './withdrawals-ops.service.ts';
 import * as service from './withdrawals-ops.service.ts';
 
-/** The queue's rows as CSV columns (the export of the list on screen). */
-const WITHDRAWAL_COLUMNS: CsvColumns<OpsWithdrawal> = [
-  ['id', (w) => w.id],
-  ['reference', (w) => w.reference],
-  ['member_id', (w) => w.memberId],
-  ['account', (w) => w.account],
-  ['amount_minor', (w) => w.amount],
-  ['status', (w) => w.status],
-  ['bank', (w) => w.bankName],
-  ['account_name', (w) => w.accountName],
-  ['account_number', (w) => w.accountNumber],
-  ['confirmation', (w) => w.confirmation],
-  ['payout_reference', (w) => w.payoutReference],
-  ['decided_by', (w) => w.decidedBy],
-  ['created_at', (w) => w.createdAt],
-];
-
 /**
  * Operator withdrawal approve/reject/pay/resolve, manual bonus, auto-confirm (issue 4). Approve,
- * pay and the bonus are four-eyes above the brand's thresholds (issue 13): the answer then
- * carries the pending request (`approval`) and nothing has moved yet.
+ * pay, a dispute's refund and the bonus are four-eyes above the brand's thresholds (issue 13):
+ * the answer then carries the pending request (`approval`) and nothing has moved yet.
  */
 export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> {
   registerWithdrawalJobs(app);
@@ -91,12 +75,13 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   route(app, ops.opsRejectWithdrawal, async ({ request, params, body }) => {
-    const value = await service.reject(deps, params.id, body.reason, operatorOf(request));
+    const brand = await resolveBrand(request);
+    const value = await service.reject(deps, brand.id, params.id, body.reason, operatorOf(request));
     await auditOps(
       request,
       'withdrawal.reject',
       { withdrawalId: params.id, reason: body.reason },
-      { type: 'withdrawal', id: params.id },
+      { type: 'withdrawal', id: params.id, brandId: brand.id },
     );
     return value;
   });
@@ -133,14 +118,29 @@ export async function withdrawalsOpsRoutes(app: FastifyInstance): Promise<void> 
   });
 
   route(app, ops.opsResolveWithdrawal, async ({ request, params, body }) => {
-    const refund = BigInt(body.refundAmount);
-    const value = await service.resolve(deps, params.id, refund, operatorOf(request));
-    await auditOps(
-      request,
-      'withdrawal.resolve',
-      { withdrawalId: params.id, refundAmount: body.refundAmount, note: body.note },
-      { type: 'withdrawal', id: params.id },
+    const brand = await resolveBrand(request);
+    const value = await resolveWithdrawalOrRequest(
+      fourEyes,
+      brand,
+      params.id,
+      body,
+      operatorOf(request),
     );
+    const data = { withdrawalId: params.id, refundAmount: body.refundAmount, note: body.note };
+    if (value.approval) {
+      await auditOps(
+        request,
+        'approval.request',
+        { kind: value.approval.kind, ...data, amount: value.withdrawal.amount },
+        approvalObject(value.approval, brand.id),
+      );
+    } else {
+      await auditOps(request, 'withdrawal.resolve', data, {
+        type: 'withdrawal',
+        id: params.id,
+        brandId: brand.id,
+      });
+    }
     return value;
   });
 

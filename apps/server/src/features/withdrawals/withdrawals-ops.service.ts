@@ -103,10 +103,13 @@ export async function approve(deps: WithdrawalOpsDeps, id: number, operator: str
 /** Pending or approved → rejected; the held amount returns to MAIN. */
 export async function reject(
   deps: WithdrawalOpsDeps,
+  brandId: number,
   id: number,
   reason: string,
   operator: string,
 ) {
+  // Another brand's withdrawal is not this operator's to see: NOT_FOUND, nothing moved.
+  await findForOps(deps, brandId, id);
   const now = deps.now();
   const moved = await repo.transition(deps.db, id, ['PENDING', 'APPROVED'], {
     status: 'REJECTED',
@@ -160,34 +163,60 @@ export async function payApproved(
   return moved ? settle(deps, id, 'pay') : undefined;
 }
 
-/**
- * Disputed → completed, refunding what the operator found was not received (0..amount) from
- * house PAYMENTS to MAIN. The note goes to the audit log (no column for it yet).
- */
-export async function resolve(
-  deps: WithdrawalOpsDeps,
-  id: number,
-  refundAmount: bigint,
-  operator: string,
-) {
-  const w = await load(deps, id);
-  if (refundAmount < 0n || refundAmount > w.amount)
+/** Refused before anything moves: a refund is 0..amount (the database checks it too). */
+function requireRefundInRange(w: repo.WithdrawalView, refund: bigint): void {
+  if (refund < 0n || refund > w.amount)
     throw new AppError('VALIDATION_FAILED', 'refund above the amount', [
       { path: 'body.refundAmount', issue: 'range' },
     ]);
-  const now = deps.now();
+}
+
+/**
+ * Disputed → completed by this call, refunding what the operator found was not received
+ * (0..amount) from house PAYMENTS to MAIN, with the operator's note; undefined when it was no
+ * longer disputed (resolved by someone else meanwhile). A four-eyes refund is carried out
+ * through here by its checker (approvals/approval-kinds.ts).
+ */
+export async function resolveDisputed(
+  deps: WithdrawalOpsDeps,
+  brandId: number,
+  id: number,
+  refund: bigint,
+  note: string,
+  operator: string,
+): Promise<OpsWithdrawal | undefined> {
+  const w = await load(deps, id);
+  if (w.brandId !== brandId) throw new AppError('NOT_FOUND');
+  requireRefundInRange(w, refund);
   const moved = await repo.transition(deps.db, id, ['DISPUTED'], {
     status: 'COMPLETED',
-    refundedAmount: refundAmount,
+    refundedAmount: refund,
+    resolutionNote: note,
     decidedBy: operator,
-    updatedAt: now,
+    updatedAt: deps.now(),
   });
-  if (!moved) {
-    const again = await load(deps, id);
-    if (again.status !== 'COMPLETED' || again.refundedAmount !== refundAmount)
-      throw new AppError('INVALID_STATE');
-  }
-  return settle(deps, id, refundAmount > 0n ? 'refund' : null, refundAmount);
+  return moved ? settle(deps, id, refund > 0n ? 'refund' : null, refund) : undefined;
+}
+
+/**
+ * Resolve a dispute now (one operator: at most the brand's refund threshold, or nothing
+ * refunded). A retry of the same resolution answers it again and repairs a missing posting;
+ * another refund on a resolved withdrawal is refused.
+ */
+export async function resolve(
+  deps: WithdrawalOpsDeps,
+  brandId: number,
+  id: number,
+  refund: bigint,
+  note: string,
+  operator: string,
+): Promise<OpsWithdrawal> {
+  const resolvedNow = await resolveDisputed(deps, brandId, id, refund, note, operator);
+  if (resolvedNow) return resolvedNow;
+  const again = await load(deps, id);
+  if (again.status !== 'COMPLETED' || again.refundedAmount !== refund)
+    throw new AppError('INVALID_STATE');
+  return settle(deps, id, refund > 0n ? 'refund' : null, refund);
 }
 
 /** The dashboard's withdrawal figures (issue 13): approved or paid, per brand-local day requested. */

@@ -96,7 +96,10 @@ export function toOpsWithdrawal(w: WithdrawalView): OpsWithdrawal {
     confirmRemark: w.confirmRemark,
     rejectReason: w.rejectReason,
     payoutReference: w.payoutReference,
+    paidAt: iso(w.paidAt),
+    confirmedAt: iso(w.confirmedAt),
     refundedAmount: text(w.refundedAmount),
+    resolutionNote: w.resolutionNote,
     decidedBy: w.decidedBy,
     createdAt: w.createdAt.toISOString(),
   };

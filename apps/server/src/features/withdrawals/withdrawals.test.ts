@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { brandId } from '../../test/accounts.ts';
-import { OPERATOR_TOKEN } from '../../test/helpers.ts';
+import { OPERATOR_TOKEN, operatorHeaders } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import {
   bindAccount,
@@ -28,6 +28,14 @@ beforeAll(async () => {
     { operatorApiToken: OPERATOR_TOKEN, sessionIdleMinutes: 240 },
     { now: () => now },
   );
+  // Refunds here are decided by one operator: four-eyes on them is approvals-refund.test.ts's.
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/ops/settings/four-eyes',
+    headers: operatorHeaders(),
+    payload: { bonusMax: '0', withdrawalMax: '100000', depositMax: '100000', refundMax: '100000' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
 });
 afterAll(() => t.close());
 beforeEach(() => {
@@ -116,22 +124,46 @@ describe('a withdrawal from request to confirmation', () => {
     const listed = ok<{ items: { id: number }[] }>(
       await opsGet(t.app, '/ops/payments/withdrawals?status=DISPUTED'),
     ).items.find((x) => x.id === w.id);
+    // What the operator resolving it needs: the report, its proofs and time, the payout.
     expect(listed).toMatchObject({
+      confirmation: 'PARTIAL',
       confirmProofUploadIds: proofs,
       confirmRemark: 'only 200 arrived',
       receivedAmount: '20000',
+      confirmedAt: now.toISOString(),
+      paidAt: now.toISOString(),
       payoutReference: `PAY-${w.id}`,
+      resolutionNote: null,
     });
     expect(
       codeOf(await opsPost(t.app, url(w.id, 'resolve'), { refundAmount: '30001', note: 'x' })),
     ).toBe('VALIDATION_FAILED');
-    const resolved = ok<W>(
+    expect(
+      codeOf(await opsPost(t.app, url(w.id, 'resolve'), { refundAmount: '-1', note: 'x' })),
+    ).toBe('VALIDATION_FAILED');
+    expect(
+      codeOf(await opsPost(t.app, url(w.id, 'resolve'), { refundAmount: '100', note: ' ' })),
+    ).toBe('VALIDATION_FAILED');
+    expect((await balance(m.id)).main).toBe(70_000n);
+    const resolved = ok<{ withdrawal: W & { resolutionNote: string }; approval: null }>(
       await opsPost(t.app, url(w.id, 'resolve'), { refundAmount: '10000', note: 'bank confirmed' }),
     );
-    expect(resolved.status).toBe('COMPLETED');
+    expect(resolved).toMatchObject({
+      withdrawal: {
+        status: 'COMPLETED',
+        refundedAmount: '10000',
+        resolutionNote: 'bank confirmed',
+      },
+      approval: null,
+    });
     expect(await balance(m.id)).toMatchObject({ main: 80_000n, held: 0n });
     // A retry of the same resolution repairs nothing and refunds nothing twice.
     ok(await opsPost(t.app, url(w.id, 'resolve'), { refundAmount: '10000', note: 'again' }));
+    expect((await balance(m.id)).main).toBe(80_000n);
+    // Another refund on the resolved withdrawal is refused.
+    expect(
+      codeOf(await opsPost(t.app, url(w.id, 'resolve'), { refundAmount: '5000', note: 'more' })),
+    ).toBe('INVALID_STATE');
     expect((await balance(m.id)).main).toBe(80_000n);
     const view = ok<{ content: W[] }>(
       await memberCall(t.app, m.cookie, 'GET', '/wps/payment/withdrawals'),
