@@ -21,6 +21,7 @@ import * as opsApprovals from './api/ops-approvals.ts';
 import * as opsAuth from './api/ops-auth.ts';
 import * as opsBrand from './api/ops-brand.ts';
 import * as opsContent from './api/ops-content.ts';
+import * as opsContentPages from './api/ops-content-pages.ts';
 import * as opsDashboard from './api/ops-dashboard.ts';
 import * as opsGames from './api/ops-games.ts';
 import * as opsMembers from './api/ops-members.ts';
@@ -65,6 +66,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-dashboard': opsDashboard,
   'ops-operators': opsOperators,
   'ops-content': opsContent,
+  'ops-content-pages': opsContentPages,
   'ops-brand': opsBrand,
   'ops-games': opsGames,
   'ops-transfers': opsTransfers,

@@ -1,12 +1,12 @@
+import { CONTENT_LIMITS } from '@nova/contracts/api/ops-content';
 import {
-  CONTENT_LIMITS,
   HelpPageKeySchema,
   type OpsHelpPage,
   opsCreateHelpPage,
   opsHideHelpPage,
   opsShowHelpPage,
   opsUpdateHelpPage,
-} from '@nova/contracts/api/ops-content';
+} from '@nova/contracts/api/ops-content-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';

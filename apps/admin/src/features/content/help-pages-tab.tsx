@@ -3,7 +3,7 @@ import {
   opsHideHelpPage,
   opsListHelpPages,
   opsShowHelpPage,
-} from '@nova/contracts/api/ops-content';
+} from '@nova/contracts/api/ops-content-pages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Eye, EyeOff, Plus } from 'lucide-react';

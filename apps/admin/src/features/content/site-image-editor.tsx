@@ -1,5 +1,5 @@
+import { CONTENT_LIMITS } from '@nova/contracts/api/ops-content';
 import {
-  CONTENT_LIMITS,
   type OpsSiteImage,
   opsCreateSiteImage,
   opsUpdateSiteImage,
@@ -8,7 +8,7 @@ import {
   type SiteImageInput,
   SiteImageInputSchema,
   type SiteImageType,
-} from '@nova/contracts/api/ops-content';
+} from '@nova/contracts/api/ops-content-pages';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';

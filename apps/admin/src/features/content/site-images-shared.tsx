@@ -1,4 +1,4 @@
-import type { SiteImageType } from '@nova/contracts/api/ops-content';
+import type { SiteImageType } from '@nova/contracts/api/ops-content-pages';
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -3,7 +3,7 @@ import {
   opsListSiteImages,
   opsRemoveSiteImage,
   type SiteImageType,
-} from '@nova/contracts/api/ops-content';
+} from '@nova/contracts/api/ops-content-pages';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ColumnDef } from '@tanstack/react-table';
 import { Plus, Trash2 } from 'lucide-react';

@@ -1,4 +1,8 @@
-import type { CreateHelpPage, OpsHelpPage, UpdateHelpPage } from '@nova/contracts/api/ops-content';
+import type {
+  CreateHelpPage,
+  OpsHelpPage,
+  UpdateHelpPage,
+} from '@nova/contracts/api/ops-content-pages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';

@@ -1,4 +1,4 @@
-import * as opsContent from '@nova/contracts/api/ops-content';
+import * as opsContent from '@nova/contracts/api/ops-content-pages';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { auditOps } from '../../plugins/operator-auth.ts';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OpsSiteImage, SiteImageInput } from '@nova/contracts/api/ops-content';
+import type { OpsSiteImage, SiteImageInput } from '@nova/contracts/api/ops-content-pages';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { invalidateBrandConfig } from '../system/permission.service.ts';
