@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { BANNER_GROUPS, BANNER_LINKAGE_TYPES, POPUP_EXECUTIONS } from '../constants.ts';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { SerialIdParamSchema } from './id-fields.ts';
@@ -87,6 +88,8 @@ export const OpsAnnouncementSummarySchema = z.object({
   titles: z.array(z.object({ language: z.string(), title: z.string() })),
 });
 
+export type OpsAnnouncementSummary = z.infer<typeof OpsAnnouncementSummarySchema>;
+
 export const AnnouncementTranslationSchema = z.object({
   language: z.string(),
   title: z.string(),
@@ -127,6 +130,9 @@ export const opsListAnnouncements = defineEndpoint({
     }),
   ),
 });
+
+/** The list with its filters as CSV: every matching announcement, its titles per language. */
+export const opsExportAnnouncements = csvExportOf(opsListAnnouncements);
 
 export const opsGetAnnouncement = defineEndpoint({
   method: 'GET',

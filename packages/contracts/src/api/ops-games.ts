@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { GAME_CATEGORIES } from '../constants.ts';
+import { csvExportOf } from '../csv-export.ts';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import { IsoDateTimeSchema } from './fields.ts';
@@ -169,6 +170,9 @@ export const opsListGames = defineEndpoint({
     z.object({ items: z.array(OpsGameSchema), nextAfter: z.nullable(z.string()) }),
   ),
 });
+
+/** The catalogue with its filters as CSV, every matching game. */
+export const opsExportGames = csvExportOf(opsListGames);
 
 export const UpdateGameSchema = z
   .object({

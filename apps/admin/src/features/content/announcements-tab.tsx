@@ -128,6 +128,7 @@ export function AnnouncementsTab() {
         </>
       }
       newLabel={t('content.newAnnouncement')}
+      exportQuery={{ path: '/ops/content/announcements', query: { type, language, code } }}
       caption={t('content.tabs.announcements')}
       columns={columns}
       empty={t('content.noAnnouncements')}

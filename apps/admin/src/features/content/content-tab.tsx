@@ -3,6 +3,7 @@ import { Plus } from 'lucide-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { Button } from '../../components/ui';
 import { useCan } from '../../lib/session';
 import type { useKeysetList } from '../../lib/use-keyset';
@@ -73,6 +74,7 @@ export function ContentTab<T extends { code: string }>({
   empty,
   list,
   editor,
+  exportQuery,
 }: {
   filters: ReactNode;
   newLabel: string;
@@ -81,6 +83,8 @@ export function ContentTab<T extends { code: string }>({
   empty: string;
   list: ReturnType<typeof useKeysetList<T>>;
   editor: (row: T | null, close: () => void) => ReactNode;
+  /** The list's CSV export with the filters on screen (the list's path and query). */
+  exportQuery?: { path: string; query: Record<string, string | undefined> };
 }) {
   const can = useCan();
   const [open, setOpen] = useState<{ row: T | null; seq: number } | null>(null);
@@ -88,12 +92,15 @@ export function ContentTab<T extends { code: string }>({
     <>
       <div className="content-toolbar">
         <div className="filters">{filters}</div>
-        {can('content.write') ? (
-          <Button variant="primary" onClick={() => setOpen({ row: null, seq: Date.now() })}>
-            <Plus size={16} aria-hidden="true" />
-            {newLabel}
-          </Button>
-        ) : null}
+        <div className="page-actions">
+          {exportQuery ? <ExportButton {...exportQuery} /> : null}
+          {can('content.write') ? (
+            <Button variant="primary" onClick={() => setOpen({ row: null, seq: Date.now() })}>
+              <Plus size={16} aria-hidden="true" />
+              {newLabel}
+            </Button>
+          ) : null}
+        </div>
       </div>
       <DataTable
         caption={caption}

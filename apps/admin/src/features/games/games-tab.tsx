@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
+import { ExportButton } from '../../components/export-button';
 import { Badge, Notice } from '../../components/ui';
 import { callApi } from '../../lib/api';
 import { useCan } from '../../lib/session';
@@ -220,6 +221,7 @@ export function GamesTab() {
             </select>
           </label>
         </div>
+        <ExportButton path="/ops/games" query={{ vendor, category, flag, q }} size="sm" />
       </div>
       <p className="muted games-help">
         {manage ? t('games.gamesHelp') : t('games.gamesHelpReadOnly')}

@@ -1,5 +1,7 @@
+import type { OpsAnnouncementSummary } from '@nova/contracts/api/ops-content';
 import * as opsContent from '@nova/contracts/api/ops-content';
 import type { FastifyInstance } from 'fastify';
+import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
@@ -7,6 +9,19 @@ import { bannerAdminRoutes } from './banner-admin.routes.ts';
 import * as service from './content-admin.service.ts';
 import { helpAdminRoutes } from './help-admin.routes.ts';
 import { resourcesAdminRoutes } from './resources-admin.routes.ts';
+
+/** An announcement as CSV columns: its schedule and status, and each language's title. */
+const ANNOUNCEMENT_COLUMNS: CsvColumns<OpsAnnouncementSummary> = [
+  ['id', (a) => a.id],
+  ['code', (a) => a.code],
+  ['type', (a) => a.type],
+  ['status', (a) => a.status],
+  ['starts_at', (a) => a.startsAt],
+  ['ends_at', (a) => a.endsAt],
+  ['sort', (a) => a.sort],
+  ['published_at', (a) => a.publishedAt],
+  ['titles', (a) => a.titles.map((x) => `${x.language}: ${x.title}`).join(' | ')],
+];
 
 /**
  * Content in the back office (issue 13): announcements (popups, the marquee, promotions,
@@ -25,6 +40,27 @@ export async function contentAdminRoutes(app: FastifyInstance): Promise<void> {
       before: query.before,
       limit: query.limit,
     });
+  });
+
+  csvRoute(app, opsContent.opsExportAnnouncements, {
+    filename: 'announcements',
+    columns: ANNOUNCEMENT_COLUMNS,
+    page: async ({ request, query }, cursor) => {
+      const page = await service.listAnnouncements(deps, await resolveBrand(request), {
+        type: query.type,
+        language: query.language,
+        codePrefix: query.code,
+        before: cursor ?? query.before,
+        limit: opsContent.CONTENT_LIMITS.pageMax,
+      });
+      return { items: page.items, next: page.nextBefore };
+    },
+    audit: ({ request, query }) =>
+      auditOps(request, 'content.announcement.export', {
+        type: query.type,
+        language: query.language,
+        code: query.code,
+      }),
   });
 
   route(app, opsContent.opsGetAnnouncement, async ({ request, params }) =>

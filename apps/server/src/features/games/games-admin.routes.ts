@@ -1,8 +1,24 @@
+import type { OpsGame } from '@nova/contracts/api/ops-games';
 import * as opsGames from '@nova/contracts/api/ops-games';
 import type { FastifyInstance } from 'fastify';
+import { type CsvColumns, csvRoute } from '../../lib/csv-export.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps } from '../../plugins/operator-auth.ts';
 import * as service from './games-admin.service.ts';
+
+const GAME_COLUMNS: CsvColumns<OpsGame> = [
+  ['id', (g) => g.id],
+  ['game_id', (g) => g.gameId],
+  ['name', (g) => g.name],
+  ['vendor', (g) => g.vendor],
+  ['category', (g) => g.category],
+  ['classify', (g) => g.classify],
+  ['hot', (g) => g.hot],
+  ['new', (g) => g.isNew],
+  ['trial', (g) => g.hasTrial],
+  ['sort', (g) => g.sort],
+  ['enabled', (g) => g.enabled],
+];
 
 /**
  * The games catalogue in the back office (issue 13 "games"): vendors with their maintenance
@@ -37,6 +53,26 @@ export async function gamesAdminRoutes(app: FastifyInstance): Promise<void> {
   });
 
   route(app, opsGames.opsListGames, async ({ query }) => service.listGames(deps, query));
+
+  csvRoute<typeof opsGames.opsExportGames, OpsGame, string>(app, opsGames.opsExportGames, {
+    filename: 'games',
+    columns: GAME_COLUMNS,
+    page: async ({ query }, cursor) => {
+      const page = await service.listGames(deps, {
+        ...query,
+        after: cursor ?? query.after,
+        limit: opsGames.OPS_GAMES_LIMITS.pageMax,
+      });
+      return { items: page.items, next: page.nextAfter };
+    },
+    audit: ({ request, query }) =>
+      auditOps(request, 'games.export', {
+        vendor: query.vendor,
+        category: query.category,
+        q: query.q,
+        flag: query.flag,
+      }),
+  });
 
   route(app, opsGames.opsUpdateGame, async ({ request, params, body }) => {
     const { game, before, after } = await service.updateGame(deps, params.id, body);

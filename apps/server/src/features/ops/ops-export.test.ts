@@ -271,3 +271,58 @@ describe("a member's history lists export too", () => {
     expect(audited).toMatchObject({ data: { status: 'SUCCESS', vendor: 'AG' } });
   });
 });
+
+describe('the catalogue and the announcements export too', () => {
+  it('every game matching the filters, across pages, as the list reads them', async () => {
+    const auditor = await as('export-auditor', 'AUDITOR');
+    const listed: { gameId: string; category: string }[] = [];
+    let after: string | null = null;
+    do {
+      const url: string = `/ops/games?category=RNG&limit=100${after ? `&after=${after}` : ''}`;
+      const page = await t.app.inject({ url, headers: auditor });
+      const value = page.json().value as { items: typeof listed; nextAfter: string | null };
+      listed.push(...value.items);
+      after = value.nextAfter;
+    } while (after);
+    expect(listed.length).toBeGreaterThan(0);
+    const res = await t.app.inject({
+      url: '/ops/games/export.csv?category=RNG',
+      headers: auditor,
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(header?.slice(0, 5)).toEqual(['id', 'game_id', 'name', 'vendor', 'category']);
+    expect(rows.map((row) => row[1])).toEqual(listed.map((g) => g.gameId));
+    expect(new Set(rows.map((row) => row[4]))).toEqual(new Set(['RNG']));
+    const [audited] = await t.app.audit.list({ action: 'games.export', limit: 1 });
+    expect(audited).toMatchObject({ actor: 'export-auditor', data: { category: 'RNG' } });
+  });
+
+  it('announcements with their titles per language, to content.read only', async () => {
+    const auditor = await as('export-auditor', 'AUDITOR');
+    const res = await t.app.inject({
+      url: '/ops/content/announcements/export.csv?language=EN',
+      headers: auditor,
+    });
+    expect(res.statusCode).toBe(200);
+    const [header, ...rows] = parseCsv(res.body.replace(/^\uFEFF/, ''));
+    expect(header).toEqual([
+      'id',
+      'code',
+      'type',
+      'status',
+      'starts_at',
+      'ends_at',
+      'sort',
+      'published_at',
+      'titles',
+    ]);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row[8]).toMatch(/\bEN: /);
+    const cs = await t.app.inject({
+      url: '/ops/content/announcements/export.csv',
+      headers: await as('export-cs', 'CUSTOMER_SERVICE'),
+    });
+    expect(cs.statusCode).toBe(403);
+  });
+});
