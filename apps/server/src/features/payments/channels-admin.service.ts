@@ -20,8 +20,8 @@ import { findChannel } from './payments.repository.ts';
  * Deposit channels and the brand's receiving bank accounts in the back office (issue 13). Each
  * write locks its channel, checks the rules, writes and reads back in one transaction, so a
  * refused request changes nothing. The site's channel list reads the tables directly; the
- * permission data's payment logos follow the channels' switches (system.repository), so a
- * write clears that cache. Pending deposits keep their channel and bank whatever is switched
+ * permission data's payment logos follow the channels' switches (the content feature asks
+ * deposits.service), so a write clears that cache. Pending deposits keep their channel and bank whatever is switched
  * off: approvals and gateway callbacks never look at `enabled`.
  */
 export interface PaymentProvider {
@@ -117,15 +117,6 @@ export async function paymentSettings(
     providers: deps.providers.map((p) => ({ ...p })),
     banks: deps.banks.map(({ code, name }) => ({ code, name })),
   };
-}
-
-/** The brand's channels by code (for content: a payment logo names the channel it stands for). */
-export async function brandChannelCodes(
-  db: Db,
-  brandId: number,
-): Promise<{ code: string; name: string; kind: PaymentChannelKind; enabled: boolean }[]> {
-  const rows = await repo.listBrandChannels(db, brandId);
-  return rows.map(({ code, name, kind, enabled }) => ({ code, name, kind, enabled }));
 }
 
 /**
