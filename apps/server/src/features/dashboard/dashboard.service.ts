@@ -11,7 +11,7 @@ import {
   approvedWithdrawalsPerDay,
   pendingWithdrawalCount,
 } from '../withdrawals/withdrawals-ops.service.ts';
-import { calendarAt, daysBetween } from './dashboard-days.ts';
+import { addDays, calendarAt, daysBetween } from './dashboard-days.ts';
 
 /**
  * The back office's dashboard (issue 13). Each figure is read through the feature that owns it
@@ -85,13 +85,16 @@ export async function dashboard(deps: DashboardDeps, brand: Brand): Promise<Dash
   const { today, monthFrom, seriesFrom } = calendar;
   const range = { from: calendar.readFrom, to: today, timezone: brand.timezone };
   const month = { from: monthFrom, to: today, timezone: brand.timezone };
+  // Play up to the day before yesterday comes from its daily roll-up: no posting can be written
+  // into it any more (a posting's time is its transaction's start, so yesterday stays live).
+  const closedThrough = addDays(today, -2);
   const [deposits, withdrawals, play, registered, signedIn, bettors, pending] = await Promise.all([
     approvedDepositsPerDay(deps.db, brand.id, range),
     approvedWithdrawalsPerDay(deps.db, brand.id, range),
-    brandPlayPerDay(deps.db, brand.id, range),
+    brandPlayPerDay(deps.db, brand.id, { ...range, closedThrough }),
     newPlayersPerDay(deps.db, brand.id, range),
     signedInPlayers(deps.db, brand.id, month),
-    playersWhoBet(deps.db, brand.id, month),
+    playersWhoBet(deps.db, brand.id, { ...month, closedThrough }),
     Promise.all([
       pendingDepositCount(deps.db, brand.id),
       pendingWithdrawalCount(deps.db, brand.id),

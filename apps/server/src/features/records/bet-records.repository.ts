@@ -234,42 +234,69 @@ const playWindow = (column: SQL, range: DayRange) => sql`
   ${column} >= ((${range.from}::date)::timestamp at time zone ${range.timezone})
   and ${column} < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})`;
 
+/** A range of brand-local days whose days up to `closedThrough` come from the daily roll-up. */
+export type RolledRange = DayRange & { closedThrough: string };
+
+/** The days of the range read live: those after `closedThrough`. */
+const liveWindow = (column: SQL, range: RolledRange) => sql`
+  ${column} >= ((greatest(${range.from}::date, ${range.closedThrough}::date + 1))::timestamp
+                at time zone ${range.timezone})
+  and ${column} < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})`;
+
+/** The rolled-up days of the range. */
+const rolledDays = (table: SQL, range: RolledRange, brandId: number) => sql`
+  ${table}.brand_id = ${brandId} and ${table}.timezone = ${range.timezone}
+  and ${table}.day >= ${range.from}::date
+  and ${table}.day <= least(${range.to}::date, ${range.closedThrough}::date)`;
+
+/**
+ * The members' MAIN-wallet game postings (BET, BET_REFUND, WIN, JACKPOT_WIN, as game-rounds.ts
+ * reads them) in a window of time: one range read of ledger_transfers_kind_time, each with its
+ * MAIN entry by ledger_entries_transfer.
+ */
+const postedPlay = (brandId: number, timezone: string, window: SQL) => sql`
+  select to_char(t.created_at at time zone ${timezone}, 'YYYY-MM-DD') as day, t.kind,
+         e.amount, a.member_id, coalesce(t.metadata->>'vendor', '') as vendor,
+         nullif(t.metadata->>'category', '') as category,
+         nullif(t.metadata->>'gameCode', '') as game_code
+    from ledger_transfers t
+    join ledger_entries e on e.transfer_id = t.id
+    join ledger_accounts a on a.id = e.account_id
+   where t.brand_id = ${brandId} and t.kind in ('BET', 'WIN', 'BET_REFUND', 'JACKPOT_WIN')
+     and ${window}
+     and a.kind = 'MEMBER_MAIN'`;
+
+/** Postings per day, vendor, category and game: bets, turnover (stakes − refunds) and wins. */
+const playGroups = (posted: SQL) => sql`
+  select day, vendor, category, game_code,
+         count(*) filter (where kind = 'BET') as bets,
+         coalesce(-sum(amount) filter (where kind in ('BET', 'BET_REFUND')), 0) as turnover,
+         coalesce(sum(amount) filter (where kind in ('WIN', 'JACKPOT_WIN')), 0) as wins
+    from (${posted}) posted
+   group by day, vendor, category, game_code`;
+
 /**
  * A brand's play by brand-local day, vendor and category, counted when it happened: the
- * members' MAIN-wallet game postings (BET, BET_REFUND, WIN, JACKPOT_WIN, as game-rounds.ts
- * reads them) and the transfer-mode vendors' feed bets (by the time placed, VOID ones left out).
- * `turnover` = stakes − refunds, `wins` = wins + jackpot wins. The postings are one range read
- * of ledger_transfers_kind_time, each with its MAIN entry by ledger_entries_transfer; the feed
- * one range read of vendor_bet_records_brand_placed. The category is the posting's, else the
- * game's, else the vendor's.
+ * members' game postings (the closed days from their roll-up, play_day_totals; the others live)
+ * and the transfer-mode vendors' feed bets (by the time placed, VOID ones left out; always live,
+ * as the feed arrives late). `turnover` = stakes − refunds, `wins` = wins + jackpot wins. The
+ * category is the posting's, else the game's, else the vendor's.
  */
 export async function brandPlayByDay(
   db: Db,
   brandId: number,
-  range: DayRange,
+  range: RolledRange,
 ): Promise<BrandPlayRow[]> {
   return rows(
     db,
     sql`
-    with posted as (
-      select to_char(t.created_at at time zone ${range.timezone}, 'YYYY-MM-DD') as day, t.kind,
-             e.amount, coalesce(t.metadata->>'vendor', '') as vendor,
-             nullif(t.metadata->>'category', '') as category,
-             nullif(t.metadata->>'gameCode', '') as game_code
-        from ledger_transfers t
-        join ledger_entries e on e.transfer_id = t.id
-        join ledger_accounts a on a.id = e.account_id
-       where t.brand_id = ${brandId} and t.kind in ('BET', 'WIN', 'BET_REFUND', 'JACKPOT_WIN')
-         and ${playWindow(sql`t.created_at`, range)}
-         and a.kind = 'MEMBER_MAIN'
-    ),
-    plays as (
-      select day, vendor, category, game_code,
-             count(*) filter (where kind = 'BET') as bets,
-             coalesce(-sum(amount) filter (where kind in ('BET', 'BET_REFUND')), 0) as turnover,
-             coalesce(sum(amount) filter (where kind in ('WIN', 'JACKPOT_WIN')), 0) as wins
-        from posted
-       group by day, vendor, category, game_code
+    with plays as (
+      select to_char(r.day, 'YYYY-MM-DD') as day, r.vendor, nullif(r.category, '') as category,
+             nullif(r.game_code, '') as game_code, r.bets, r.turnover, r.wins
+        from play_day_totals r
+       where ${rolledDays(sql`r`, range, brandId)}
+      union all
+      ${playGroups(postedPlay(brandId, range.timezone, liveWindow(sql`t.created_at`, range)))}
       union all
       select to_char(f.placed_at at time zone ${range.timezone}, 'YYYY-MM-DD'), f.vendor,
              nullif(f.category, ''), nullif(f.game_code, ''),
@@ -303,35 +330,92 @@ export async function brandPlayByDay(
 
 /**
  * The players (members of type MEMBER_TYPE_ID) of a brand who placed a bet during a range of
- * brand-local days, each with the last such day: the same two range reads as brandPlayByDay.
+ * brand-local days, each with the last such day: the closed days from play_day_bettors, the
+ * others from the postings, and the feed.
  */
 export async function bettingPlayers(
   db: Db,
   brandId: number,
-  range: DayRange,
+  range: RolledRange,
 ): Promise<{ memberId: number; lastDay: string }[]> {
   const found = await rows<{ member_id: string | number; last_day: string }>(
     db,
     sql`
     with bets as (
-      select a.member_id, t.created_at as at
-        from ledger_transfers t
-        join ledger_entries e on e.transfer_id = t.id
-        join ledger_accounts a on a.id = e.account_id
-       where t.brand_id = ${brandId} and t.kind = 'BET'
-         and ${playWindow(sql`t.created_at`, range)}
-         and a.kind = 'MEMBER_MAIN'
+      select r.member_id, to_char(r.day, 'YYYY-MM-DD') as day
+        from play_day_bettors r
+       where ${rolledDays(sql`r`, range, brandId)}
       union all
-      select f.member_id, f.placed_at
+      select member_id, day
+        from (${postedPlay(brandId, range.timezone, liveWindow(sql`t.created_at`, range))}) p
+       where kind = 'BET'
+      union all
+      select f.member_id, to_char(f.placed_at at time zone ${range.timezone}, 'YYYY-MM-DD')
         from vendor_bet_records f
        where f.brand_id = ${brandId} and ${playWindow(sql`f.placed_at`, range)}
          and f.status <> 'VOID'
     )
-    select b.member_id, to_char(max(b.at) at time zone ${range.timezone}, 'YYYY-MM-DD') as last_day
+    select b.member_id, max(b.day) as last_day
       from bets b
       join members m on m.id = b.member_id
      where m.type = ${MEMBER_TYPE_ID}
      group by b.member_id`,
   );
   return found.map((row) => ({ memberId: Number(row.member_id), lastDay: row.last_day }));
+}
+
+/** The days of [from, to] not rolled up yet for this brand and time zone, oldest first. */
+export async function missingPlayDays(
+  db: Db,
+  brandId: number,
+  timezone: string,
+  from: string,
+  to: string,
+): Promise<string[]> {
+  const found = await rows<{ day: string }>(
+    db,
+    sql`
+    select to_char(d, 'YYYY-MM-DD') as day
+      from generate_series(${from}::date, ${to}::date, interval '1 day') d
+     where not exists (select 1 from play_day_rollups r
+                        where r.brand_id = ${brandId} and r.timezone = ${timezone}
+                          and r.day = d::date)
+     order by d`,
+  );
+  return found.map((row) => row.day);
+}
+
+/**
+ * Roll one closed day up, once: the marker row first (a concurrent roll-up of the same day waits
+ * for it and then does nothing), then the day's play and bettors, in one transaction.
+ */
+export async function rollUpPlayDay(
+  db: Db,
+  brandId: number,
+  timezone: string,
+  day: string,
+): Promise<boolean> {
+  const window = playWindow(sql`t.created_at`, { from: day, to: day, timezone });
+  return db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const marked = await rows<{ day: string }>(
+      tx,
+      sql`insert into play_day_rollups (brand_id, timezone, day)
+          values (${brandId}, ${timezone}, ${day}::date)
+          on conflict do nothing returning day`,
+    );
+    if (marked.length === 0) return false;
+    await tx.execute(sql`
+      insert into play_day_totals (brand_id, timezone, day, vendor, category, game_code, bets,
+                                   turnover, wins)
+      select ${brandId}::int, ${timezone}::text, ${day}::date, vendor, coalesce(category, ''),
+             coalesce(game_code, ''), bets, turnover, wins
+        from (${playGroups(postedPlay(brandId, timezone, window))}) g`);
+    await tx.execute(sql`
+      insert into play_day_bettors (brand_id, timezone, day, member_id)
+      select distinct ${brandId}::int, ${timezone}::text, ${day}::date, member_id
+        from (${postedPlay(brandId, timezone, window)}) p
+       where kind = 'BET'`);
+    return true;
+  });
 }

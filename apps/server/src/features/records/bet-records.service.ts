@@ -15,10 +15,12 @@ import {
   findBetRecords,
   findGameProfit,
   findRoundsBefore,
+  missingPlayDays,
+  type RolledRange,
   type RoundCursor,
   type RoundRow,
+  rollUpPlayDay,
 } from './bet-records.repository.ts';
-import type { DayRange } from './records.model.ts';
 import { dayRange, type RangeQuery } from './records.service.ts';
 
 /**
@@ -205,10 +207,27 @@ export async function memberRoundsForOps(
 }
 
 /**
- * A brand's play by brand-local day, vendor and category over a range of days (the dashboard,
- * issue 13): bets placed, turnover (stakes − refunds) and wins, counted when they happened.
+ * Roll up the closed days of the range not rolled up yet (the dashboard, issue 13): each once,
+ * oldest first. A day is closed when the caller says so (`closedThrough`): no posting can be
+ * written into it any more.
  */
-export async function brandPlayPerDay(db: Db, brandId: number, range: DayRange) {
+async function rollUpClosedDays(db: Db, brandId: number, range: RolledRange): Promise<void> {
+  // The earlier of the range's end and the last closed day (ISO dates sort as text).
+  const [last = range.to] = [range.to, range.closedThrough].sort();
+  if (last < range.from) return;
+  for (const day of await missingPlayDays(db, brandId, range.timezone, range.from, last)) {
+    await rollUpPlayDay(db, brandId, range.timezone, day);
+  }
+}
+
+/**
+ * A brand's play by brand-local day, vendor and category over a range of days (the dashboard,
+ * issue 13): bets placed, turnover (stakes − refunds) and wins, counted when they happened. The
+ * days up to `closedThrough` are read from their roll-up (made here the first time), the others
+ * live.
+ */
+export async function brandPlayPerDay(db: Db, brandId: number, range: RolledRange) {
+  await rollUpClosedDays(db, brandId, range);
   return (await brandPlayByDay(db, brandId, range)).map((row) => ({
     day: row.day,
     vendor: row.vendor,
@@ -221,6 +240,7 @@ export async function brandPlayPerDay(db: Db, brandId: number, range: DayRange) 
 }
 
 /** The players who placed a bet in the range, each with the last day they did (the dashboard). */
-export function playersWhoBet(db: Db, brandId: number, range: DayRange) {
+export async function playersWhoBet(db: Db, brandId: number, range: RolledRange) {
+  await rollUpClosedDays(db, brandId, range);
   return bettingPlayers(db, brandId, range);
 }
