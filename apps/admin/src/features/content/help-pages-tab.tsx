@@ -44,13 +44,13 @@ function LanguageSwitch({
     <div className="filter">
       <span id="help-language-label">{t('content.help.languageSwitch')}</span>
       {/* biome-ignore lint/a11y/useSemanticElements: toggle buttons, not a form */}
-      <div className="content-switch" role="group" aria-labelledby="help-language-label">
+      <div className="segmented content-switch" role="group" aria-labelledby="help-language-label">
         {languages.map((code) => (
           <button
             key={code}
             type="button"
             aria-pressed={code === value}
-            className={code === value ? 'content-switch-on' : undefined}
+            className={code === value ? 'segmented-on' : undefined}
             onClick={() => onChange(code)}
           >
             <span className="mono">{code}</span>

@@ -250,13 +250,13 @@ function PeriodSwitch({
   const { t } = useTranslation();
   return (
     // biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not a form
-    <div className="dash-switch" role="group" aria-label={t('dashboard.play.period')}>
+    <div className="segmented" role="group" aria-label={t('dashboard.play.period')}>
       {(['today', 'month'] as const).map((key) => (
         <button
           key={key}
           type="button"
           aria-pressed={value === key}
-          className={value === key ? 'dash-switch-on' : undefined}
+          className={value === key ? 'segmented-on' : undefined}
           onClick={() => onChange(key)}
         >
           {t(`dashboard.${key}`)}

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countPendingRequests } from '../approvals/approvals.service.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { approvedDepositsPerDay, pendingDepositCount } from '../payments/deposits-ops.service.ts';
-import { brandPlayPerDay, playersWhoBet } from '../records/bet-records.service.ts';
+import { brandPlay } from '../records/bet-records.service.ts';
 import { newPlayersPerDay } from '../register/register.service.ts';
 import { signedInPlayers } from '../session/session.service.ts';
 import { unknownTransferCount } from '../transfers/wallet-transfers.service.ts';
@@ -27,7 +27,7 @@ export interface DashboardDeps {
 
 type Brand = Pick<BrandRecord, 'id' | 'timezone' | 'currency'>;
 type Period = Dashboard['today'];
-type PlayDay = Awaited<ReturnType<typeof brandPlayPerDay>>[number];
+type PlayDay = Awaited<ReturnType<typeof brandPlay>>['play'][number];
 
 interface Play {
   bets: number;
@@ -88,20 +88,23 @@ export async function dashboard(deps: DashboardDeps, brand: Brand): Promise<Dash
   // Play up to the day before yesterday comes from its daily roll-up: no posting can be written
   // into it any more (a posting's time is its transaction's start, so yesterday stays live).
   const closedThrough = addDays(today, -2);
-  const [deposits, withdrawals, play, registered, signedIn, bettors, pending] = await Promise.all([
-    approvedDepositsPerDay(deps.db, brand.id, range),
-    approvedWithdrawalsPerDay(deps.db, brand.id, range),
-    brandPlayPerDay(deps.db, brand.id, { ...range, closedThrough }),
-    newPlayersPerDay(deps.db, brand.id, range),
-    signedInPlayers(deps.db, brand.id, month),
-    playersWhoBet(deps.db, brand.id, { ...month, closedThrough }),
-    Promise.all([
-      pendingDepositCount(deps.db, brand.id),
-      pendingWithdrawalCount(deps.db, brand.id),
-      countPendingRequests(deps.db, brand.id),
-      unknownTransferCount(deps.db, brand.id),
-    ]),
-  ]);
+  const [deposits, withdrawals, { play, bettors }, registered, signedIn, pending] =
+    await Promise.all([
+      approvedDepositsPerDay(deps.db, brand.id, range),
+      approvedWithdrawalsPerDay(deps.db, brand.id, range),
+      brandPlay(deps.db, brand.id, {
+        play: { ...range, closedThrough },
+        bettors: { ...month, closedThrough },
+      }),
+      newPlayersPerDay(deps.db, brand.id, range),
+      signedInPlayers(deps.db, brand.id, month),
+      Promise.all([
+        pendingDepositCount(deps.db, brand.id),
+        pendingWithdrawalCount(deps.db, brand.id),
+        countPendingRequests(deps.db, brand.id),
+        unknownTransferCount(deps.db, brand.id),
+      ]),
+    ]);
   // The last day each player was active this month: a sign-in or a bet.
   const lastActive = new Map<number, string>();
   for (const { memberId, lastDay } of [...signedIn, ...bettors]) {

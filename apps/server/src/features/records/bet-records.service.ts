@@ -221,26 +221,37 @@ async function rollUpClosedDays(db: Db, brandId: number, range: RolledRange): Pr
 }
 
 /**
- * A brand's play by brand-local day, vendor and category over a range of days (the dashboard,
- * issue 13): bets placed, turnover (stakes − refunds) and wins, counted when they happened. The
- * days up to `closedThrough` are read from their roll-up (made here the first time), the others
- * live.
+ * The dashboard's play (issue 13), after one roll-up of the closed days both ranges cover (the
+ * bettors' range lies within the play range on the dashboard, so nothing is rolled up twice):
+ * - `play`: bets placed, turnover (stakes − refunds) and wins by brand-local day, vendor and
+ *   category, counted when they happened;
+ * - `bettors`: the players who placed a bet in their range, each with the last day they did.
+ * The days up to `closedThrough` are read from their roll-up (made here the first time), the
+ * others live.
  */
-export async function brandPlayPerDay(db: Db, brandId: number, range: RolledRange) {
-  await rollUpClosedDays(db, brandId, range);
-  return (await brandPlayByDay(db, brandId, range)).map((row) => ({
-    day: row.day,
-    vendor: row.vendor,
-    vendorName: row.vendor_name,
-    category: row.category,
-    bets: Number(row.bets),
-    turnover: BigInt(row.turnover),
-    wins: BigInt(row.wins),
-  }));
-}
-
-/** The players who placed a bet in the range, each with the last day they did (the dashboard). */
-export async function playersWhoBet(db: Db, brandId: number, range: RolledRange) {
-  await rollUpClosedDays(db, brandId, range);
-  return bettingPlayers(db, brandId, range);
+export async function brandPlay(
+  db: Db,
+  brandId: number,
+  ranges: { play: RolledRange; bettors: RolledRange },
+) {
+  const { play, bettors } = ranges;
+  const [from = play.from] = [play.from, bettors.from].sort();
+  const to = [play.to, bettors.to].sort().at(-1) ?? play.to;
+  await rollUpClosedDays(db, brandId, { ...play, from, to });
+  const [rows, players] = await Promise.all([
+    brandPlayByDay(db, brandId, play),
+    bettingPlayers(db, brandId, bettors),
+  ]);
+  return {
+    play: rows.map((row) => ({
+      day: row.day,
+      vendor: row.vendor,
+      vendorName: row.vendor_name,
+      category: row.category,
+      bets: Number(row.bets),
+      turnover: BigInt(row.turnover),
+      wins: BigInt(row.wins),
+    })),
+    bettors: players,
+  };
 }

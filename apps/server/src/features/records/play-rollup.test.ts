@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createMember, fundMain } from '../../test/accounts.ts';
 import { setUpTestApp } from '../../test/test-app.ts';
 import { house, main } from '../ledger/ledger-test-kit.ts';
-import { brandPlayPerDay, playersWhoBet } from './bet-records.service.ts';
+import { brandPlay } from './bet-records.service.ts';
 import { dayIn, postAt } from './records-test-kit.ts';
 
 // Issue 13 (decision 040): the dashboard reads each closed day's play from a roll-up made once,
@@ -13,6 +13,11 @@ const t = setUpTestApp();
 const TZ = 'Asia/Kuala_Lumpur';
 const day = (n: number) => dayIn(TZ, n);
 const at = (n: number, time: string) => `${day(n)}T${time}+08:00`;
+type Range = Parameters<typeof brandPlay>[2]['play'];
+const brandPlayPerDay = async (db: typeof t.app.db, brand: number, range: Range) =>
+  (await brandPlay(db, brand, { play: range, bettors: range })).play;
+const playersWhoBet = async (db: typeof t.app.db, brand: number, range: Range) =>
+  (await brandPlay(db, brand, { play: range, bettors: range })).bettors;
 
 async function count(table: string): Promise<number> {
   const result = (await t.app.db.execute(
