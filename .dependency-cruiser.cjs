@@ -45,6 +45,8 @@ const SERVER_PUBLIC = [
   `${FEATURES}vendor-wallet/game-session-cache\\.ts$`,
   // A member's balance at each transfer vendor, read by game launch.
   `${FEATURES}transfers/vendor-balances\\.ts$`,
+  // The proof images' content check (re-encoded, metadata stripped), reused for KYC documents.
+  `${FEATURES}uploads/image-check\\.ts$`,
 ];
 
 const WEB = '^apps/web/src/';

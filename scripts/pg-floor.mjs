@@ -19,6 +19,8 @@ export const PG_FLOOR_FEATURES = [
   'src/features/wallet', // balances and their events
   'src/features/approvals', // four-eyes: checkers racing on one request, postings by request
   'src/features/audit', // the chain's advisory lock under concurrent writers
+  'src/features/protection', // limits against concurrent bets (advisory locks), exclusions at every money point
+  'src/features/kyc', // the KYC gate on withdrawals and deposits (money gating), document review
 ];
 
 /** Single files outside those features. */

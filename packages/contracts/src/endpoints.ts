@@ -15,6 +15,7 @@ import * as games from './api/games.ts';
 import * as health from './api/health.ts';
 import * as helpCenter from './api/help-center.ts';
 import * as inhouse from './api/inhouse.ts';
+import * as kyc from './api/kyc.ts';
 import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
 import * as opsApprovals from './api/ops-approvals.ts';
@@ -24,13 +25,16 @@ import * as opsContent from './api/ops-content.ts';
 import * as opsContentPages from './api/ops-content-pages.ts';
 import * as opsDashboard from './api/ops-dashboard.ts';
 import * as opsGames from './api/ops-games.ts';
+import * as opsKyc from './api/ops-kyc.ts';
 import * as opsMembers from './api/ops-members.ts';
 import * as opsMoney from './api/ops-money.ts';
 import * as opsOperators from './api/ops-operators.ts';
 import * as opsPaymentSettings from './api/ops-payment-settings.ts';
+import * as opsProtection from './api/ops-protection.ts';
 import * as opsTransfers from './api/ops-transfers.ts';
 import * as password from './api/password.ts';
 import * as payments from './api/payments.ts';
+import * as protection from './api/protection.ts';
 import * as records from './api/records.ts';
 import * as register from './api/register.ts';
 import * as registerSettings from './api/register-settings.ts';
@@ -71,6 +75,10 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-games': opsGames,
   'ops-transfers': opsTransfers,
   'ops-payment-settings': opsPaymentSettings,
+  'ops-protection': opsProtection,
+  'ops-kyc': opsKyc,
+  protection,
+  kyc,
   password,
   payments,
   records,

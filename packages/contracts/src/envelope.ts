@@ -29,6 +29,21 @@ export const ErrorEnvelopeSchema = z.object({
    * error-extra.ts).
    */
   recommended: z.optional(z.array(z.record(z.string(), z.unknown()))),
+  /**
+   * TIMED_OUT, SELF_EXCLUDED: `until` (null: permanent). LIMIT_REACHED: the binding limit, what
+   * is used of it and what remains; SESSION_LIMIT_REACHED: `until` is when the session ended.
+   * LIMIT_COOLING_OFF: `until` is when the pending change may be confirmed.
+   */
+  protection: z.optional(
+    z.object({
+      until: z.optional(z.nullable(z.string())),
+      kind: z.optional(z.string()),
+      period: z.optional(z.string()),
+      value: z.optional(z.string()),
+      used: z.optional(z.string()),
+      remaining: z.optional(z.string()),
+    }),
+  ),
   /** The spec's captcha flag: a failed login after which the captcha must be answered. */
   captchaRequired: z.optional(z.boolean()),
   /** VERIFICATION_REQUIRED: how this login can be verified (spec §4 "Extra verification"). */

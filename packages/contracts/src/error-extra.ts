@@ -8,5 +8,5 @@ import type { ErrorEnvelope } from './envelope.ts';
  */
 export type ErrorExtra = Pick<
   ErrorEnvelope,
-  'retryAfter' | 'captchaRequired' | 'verification' | 'vendorErrorCode'
+  'retryAfter' | 'captchaRequired' | 'verification' | 'vendorErrorCode' | 'protection'
 > & { recommended?: GameListItem[] };

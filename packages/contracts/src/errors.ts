@@ -69,6 +69,13 @@ export const ERROR_CODES = [
   'SEED_IN_USE',
   'BETTING_CLOSED',
   'BET_NOT_FOUND',
+  /** Player protection (issue 14): the envelope's `protection` says until when or which limit. */
+  'TIMED_OUT',
+  'SELF_EXCLUDED',
+  'LIMIT_REACHED',
+  'SESSION_LIMIT_REACHED',
+  'LIMIT_COOLING_OFF',
+  'KYC_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

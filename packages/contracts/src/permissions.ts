@@ -54,6 +54,16 @@ export const OPERATOR_PERMISSIONS = [
    * the IP allow-list.
    */
   'operators.manage',
+  /** A member's protection panel (limits, exclusions, reality check, hits) and the risk view. */
+  'protection.read',
+  /** Lower a member's limit, record a time-out or self-exclusion the member asked for. */
+  'protection.manage',
+  /** The brand's protection settings (cooling-off, reality-check default, KYC thresholds). */
+  'protection.settings',
+  /** KYC documents: the queue and a member's documents, with their files. */
+  'kyc.read',
+  /** Approve or reject a KYC document. */
+  'kyc.review',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -69,6 +79,8 @@ const READS: OperatorPermission[] = [
   'payments.channels.read',
   'audit.read',
   'games.read',
+  'protection.read',
+  'kyc.read',
 ];
 
 /** The default roles: code → permissions. */
@@ -85,7 +97,14 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'approvals.decide',
     'members.notes',
   ],
-  RISK: [...READS, 'members.lock', 'payments.withdrawals.decide', 'members.notes'],
+  RISK: [
+    ...READS,
+    'members.lock',
+    'payments.withdrawals.decide',
+    'members.notes',
+    'protection.manage',
+    'kyc.review',
+  ],
   CUSTOMER_SERVICE: [
     'session.own',
     'members.read',
@@ -96,6 +115,10 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'members.notes',
     'dashboard.read',
     'games.read',
+    'protection.read',
+    'protection.manage',
+    'kyc.read',
+    'kyc.review',
   ],
   CONTENT: [
     'session.own',

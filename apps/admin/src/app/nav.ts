@@ -6,6 +6,8 @@ import {
   FileText,
   Gamepad2,
   Gauge,
+  HeartPulse,
+  IdCard,
   Landmark,
   type LucideIcon,
   Megaphone,
@@ -31,6 +33,14 @@ export interface NavItem {
 export const NAV: readonly NavItem[] = [
   { to: '/', label: 'dashboard', icon: Gauge, permission: 'dashboard.read', group: 'overview' },
   { to: '/members', label: 'members', icon: Users, permission: 'members.read', group: 'players' },
+  { to: '/kyc', label: 'kyc', icon: IdCard, permission: 'kyc.read', group: 'players' },
+  {
+    to: '/protection/risk',
+    label: 'risk',
+    icon: HeartPulse,
+    permission: 'protection.read',
+    group: 'players',
+  },
   {
     to: '/approvals',
     label: 'approvals',

@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { useOperator } from '../lib/session';
+import { brandCards, memberPanels } from './composed-panels';
 import { NAV } from './nav';
 import { Root, RootError } from './root';
 
@@ -14,6 +15,8 @@ const TransfersPage = lazy(() => import('../features/transfers/transfers-page'))
 const PaymentSettingsPage = lazy(
   () => import('../features/payment-settings/payment-settings-page'),
 );
+const RiskPage = lazy(() => import('../features/protection/risk-page'));
+const KycPage = lazy(() => import('../features/kyc/kyc-page'));
 const ContentPage = lazy(() => import('../features/content/content-page'));
 const GamesPage = lazy(() => import('../features/games/games-page'));
 const SystemPage = lazy(() => import('../features/system/system-page'));
@@ -38,7 +41,9 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Home /> },
       { path: 'members', element: <MembersPage /> },
-      { path: 'members/:id', element: <MemberPage /> },
+      { path: 'members/:id', element: <MemberPage panels={memberPanels} /> },
+      { path: 'protection/risk', element: <RiskPage /> },
+      { path: 'kyc', element: <KycPage /> },
       { path: 'approvals', element: <ApprovalsPage /> },
       { path: 'payments/deposits', element: <DepositsPage /> },
       { path: 'payments/withdrawals', element: <WithdrawalsPage /> },
@@ -47,7 +52,7 @@ export const routes: RouteObject[] = [
       { path: 'content', element: <ContentPage /> },
       { path: 'games', element: <GamesPage /> },
       { path: 'system', element: <SystemPage /> },
-      { path: 'brand', element: <BrandPage /> },
+      { path: 'brand', element: <BrandPage extraCards={brandCards()} /> },
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'roles', element: <RolesPage /> },
       { path: 'audit', element: <AuditPage /> },

@@ -67,6 +67,12 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   SEED_IN_USE: 409,
   BETTING_CLOSED: 409,
   BET_NOT_FOUND: 409,
+  TIMED_OUT: 403,
+  SELF_EXCLUDED: 403,
+  LIMIT_REACHED: 403,
+  SESSION_LIMIT_REACHED: 403,
+  LIMIT_COOLING_OFF: 409,
+  KYC_REQUIRED: 403,
 };
 
 /** Default English text per code; clients translate `errors.<CODE>` instead of showing it. */
@@ -136,4 +142,10 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   SEED_IN_USE: 'Finish the open round before changing seeds',
   BETTING_CLOSED: 'Betting is closed for this round',
   BET_NOT_FOUND: 'No bet of this player in this round',
+  TIMED_OUT: 'The account is on a time-out',
+  SELF_EXCLUDED: 'The account is self-excluded',
+  LIMIT_REACHED: 'This would go beyond a limit the player set',
+  SESSION_LIMIT_REACHED: 'The session time limit is reached',
+  LIMIT_COOLING_OFF: 'The change can be confirmed only after the cooling-off period',
+  KYC_REQUIRED: 'Identity verification is required first',
 };

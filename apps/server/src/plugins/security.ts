@@ -2,7 +2,11 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** The site's Content-Security-Policy (SECURITY.md 26). YouTube frames carry video banners. */
+/**
+ * The site's Content-Security-Policy (SECURITY.md 26). YouTube frames carry video banners; blob:
+ * frames show a KYC pdf the page itself fetched (issue 14: the player's and the operator's
+ * preview; only this origin's script can make a blob: URL).
+ */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
@@ -10,7 +14,7 @@ export const CSP_DIRECTIVES = {
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'ws:', 'wss:'],
-  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+  frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'blob:'],
   objectSrc: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],

@@ -210,3 +210,28 @@ export async function countLiveSessions(db: Db, memberId: number, now: Date): Pr
     );
   return row?.n ?? 0;
 }
+
+/**
+ * When the member's newest live session began (issue 14: the session-time limit and the reality
+ * check count from it); null when no session is live.
+ */
+export async function latestLiveSessionStart(
+  db: Pick<Db, 'select'>,
+  memberId: number,
+  now: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .select({ createdAt: sessions.createdAt })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.memberId, memberId),
+        isNull(sessions.revokedAt),
+        gt(sessions.idleExpiresAt, now),
+        gt(sessions.absoluteExpiresAt, now),
+      ),
+    )
+    .orderBy(desc(sessions.id))
+    .limit(1);
+  return row?.createdAt ?? null;
+}

@@ -16,6 +16,7 @@ export const WALLET_ERRORS = [
   'ROUND_ROLLED_BACK',
   'BAD_REQUEST',
   'BET_NOT_FOUND',
+  'LIMIT_EXCEEDED',
   'GENERAL',
 ] as const;
 export type WalletError = (typeof WALLET_ERRORS)[number];
@@ -37,6 +38,7 @@ export const PUBLISHED_ERROR_CODES: Readonly<
     ROUND_ROLLED_BACK: '1008',
     BAD_REQUEST: '1400',
     BET_NOT_FOUND: '1009',
+    LIMIT_EXCEEDED: '1010',
     GENERAL: '1999',
   },
   SYMBOLIC: {
@@ -50,6 +52,7 @@ export const PUBLISHED_ERROR_CODES: Readonly<
     ROUND_ROLLED_BACK: 'ERR_ROUND_VOID',
     BAD_REQUEST: 'ERR_REQUEST',
     BET_NOT_FOUND: 'ERR_NO_BET',
+    LIMIT_EXCEEDED: 'ERR_LIMIT',
     GENERAL: 'ERR_GENERAL',
   },
   HTTPISH: {
@@ -63,6 +66,7 @@ export const PUBLISHED_ERROR_CODES: Readonly<
     ROUND_ROLLED_BACK: 'E410',
     BAD_REQUEST: 'E400',
     BET_NOT_FOUND: 'E424',
+    LIMIT_EXCEEDED: 'E429',
     GENERAL: 'E500',
   },
 };

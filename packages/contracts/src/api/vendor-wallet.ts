@@ -220,6 +220,8 @@ export const VENDOR_WALLET_ERRORS = [
   'ROUND_ROLLED_BACK',
   'BAD_REQUEST',
   'BET_NOT_FOUND',
+  /** A responsible-gaming limit of the player (issue 14): this bet would go beyond it. */
+  'LIMIT_EXCEEDED',
   'GENERAL',
 ] as const;
 export type VendorWalletError = (typeof VENDOR_WALLET_ERRORS)[number];
@@ -240,6 +242,7 @@ export const VENDOR_ERROR_STYLES = {
     ROUND_ROLLED_BACK: '1008',
     BAD_REQUEST: '1400',
     BET_NOT_FOUND: '1009',
+    LIMIT_EXCEEDED: '1010',
     GENERAL: '1999',
   },
   SYMBOLIC: {
@@ -253,6 +256,7 @@ export const VENDOR_ERROR_STYLES = {
     ROUND_ROLLED_BACK: 'ERR_ROUND_VOID',
     BAD_REQUEST: 'ERR_REQUEST',
     BET_NOT_FOUND: 'ERR_NO_BET',
+    LIMIT_EXCEEDED: 'ERR_LIMIT',
     GENERAL: 'ERR_GENERAL',
   },
   HTTPISH: {
@@ -266,6 +270,7 @@ export const VENDOR_ERROR_STYLES = {
     ROUND_ROLLED_BACK: 'E410',
     BAD_REQUEST: 'E400',
     BET_NOT_FOUND: 'E424',
+    LIMIT_EXCEEDED: 'E429',
     GENERAL: 'E500',
   },
 } as const satisfies Record<string, Record<VendorWalletError, string>>;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice, PageHeader, Spinner } from '../../components/ui';
 import { errorText } from '../../lib/api';
@@ -17,7 +18,8 @@ import { WhitelabelCard } from './whitelabel-card';
  * currency (read-only). Each card saves its own section; every save is audited and reaches the
  * player site at once. Roles with brand.read see the values; brand.settings changes them.
  */
-export default function BrandPage() {
+/** `extraCards`: other screens' brand settings (protection), composed in app/ (decision 040). */
+export default function BrandPage({ extraCards }: { extraCards?: ReactNode }) {
   const { t } = useTranslation();
   const operator = useOperator();
   const editable = useCanEdit();
@@ -42,6 +44,7 @@ export default function BrandPage() {
         <CustomerServiceCard settings={settings} editable={editable} />
         <AppDownloadsCard settings={settings} editable={editable} />
         <RegisterCard settings={settings} editable={editable} />
+        {extraCards}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import { opsMemberProfile } from '@nova/contracts/api/ops-members';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge, Card, Facts, Notice, PageHeader, Spinner, Stat, Tabs } from '../../components/ui';
@@ -16,7 +16,11 @@ import { MemberTags } from './member-tags';
 export const profileKey = (id: number) => ['ops', 'member', id] as const;
 
 /** One member: who, balances, security, and everything it did, for the operator deciding. */
-export default function MemberPage() {
+/**
+ * `panels`: what other screens show about the member (protection, KYC), composed in app/ so
+ * screens stay apart (decision 040).
+ */
+export default function MemberPage({ panels }: { panels?: (memberId: number) => ReactNode }) {
   const { t } = useTranslation();
   const operator = useOperator();
   const id = Number(useParams().id);
@@ -128,6 +132,7 @@ export default function MemberPage() {
           <MemberTags member={member} />
         </Card>
       </div>
+      {panels?.(member.id)}
       <Card>
         <Tabs
           label={t('member.history')}

@@ -163,15 +163,15 @@ export const ANNOUNCEMENTS: readonly AnnouncementDef[] = [
     text: {
       EN: [
         'Play responsibly',
-        '<p>Only play with money you can afford to lose, take regular breaks and stop when it is no longer fun. Nova88 is for players aged 18 and over.</p>',
+        '<p>Only play with money you can afford to lose, take regular breaks and stop when it is no longer fun. In your Security Center you can set deposit, loss and wager limits, choose reality-check reminders, take a time-out or self-exclude. Nova88 is for players aged 18 and over.</p>',
       ],
       MY: [
         'Bermain secara bertanggungjawab',
-        '<p>Hanya bermain dengan wang yang anda mampu untuk kehilangan, berehat secara berkala dan berhenti apabila ia tidak lagi menyeronokkan. Nova88 untuk pemain berumur 18 tahun ke atas.</p>',
+        '<p>Hanya bermain dengan wang yang anda mampu untuk kehilangan, berehat secara berkala dan berhenti apabila ia tidak lagi menyeronokkan. Di Pusat Keselamatan anda boleh menetapkan had deposit, kerugian dan pertaruhan, memilih peringatan semakan realiti, mengambil rehat sementara atau mengecualikan diri. Nova88 untuk pemain berumur 18 tahun ke atas.</p>',
       ],
       CN: [
         '理性娱乐',
-        '<p>请只用您输得起的钱游戏，定时休息，不再觉得有趣时请停止。Nova88仅供18岁及以上人士使用。</p>',
+        '<p>请只用您输得起的钱游戏，定时休息，不再觉得有趣时请停止。您可以在安全中心设置存款、亏损和投注限额，选择现实提醒，暂停游戏或自我禁入。Nova88仅供18岁及以上人士使用。</p>',
       ],
     },
   },

@@ -110,11 +110,19 @@ way to make money or to escape problems.</p>
 <li>Do not play when you are upset, tired or under the influence of alcohol.</li>
 <li>Balance gaming with other activities, family and friends.</li>
 </ul>
-<h3>What you can do</h3>
+<h3>Tools in your Security Center</h3>
 <ul>
+<li><strong>Deposit, loss and wager limits</strong> for 24 hours, 7 days or 30 days, and a <strong>session
+time limit</strong>. A lower limit applies at once. A higher limit, or removing one, waits a 24-hour
+cooling-off period and then needs your confirmation.</li>
+<li><strong>Time-out</strong> for 24 hours, 7 days or 30 days. It starts at once and signs you out
+everywhere; you cannot sign in again until it ends.</li>
+<li><strong>Self-exclusion</strong> for 6 months, 1 year, 5 years or permanently. It starts at once and
+cannot be undone before its end. Play, deposits and transfers stay closed and you receive no promotions,
+but you can still sign in to withdraw your balance.</li>
+<li><strong>Reality checks</strong>: a reminder at the interval you choose showing how long you have played
+and what you have staked and won in the session.</li>
 <li>Check what you have deposited, bet and won at any time in your transaction and betting records.</li>
-<li>Stop playing whenever you want; nothing on the site requires you to keep playing.</li>
-<li>Ask Customer Service to close your account.</li>
 </ul>
 <h3>Warning signs</h3>
 <p>Spending more than you planned, borrowing to gamble, hiding your gambling or feeling anxious when you

@@ -115,13 +115,20 @@ mencapainya.</li>
 <li>Jangan bermain ketika marah, letih atau di bawah pengaruh alkohol.</li>
 <li>Seimbangkan permainan dengan aktiviti lain, keluarga dan rakan.</li>
 </ul>
-<h3>Apa yang anda boleh lakukan</h3>
+<h3>Alat di Pusat Keselamatan anda</h3>
 <ul>
+<li><strong>Had deposit, kerugian dan pertaruhan</strong> bagi 24 jam, 7 hari atau 30 hari, dan <strong>had
+masa sesi</strong>. Had yang lebih rendah berkuat kuasa serta-merta. Had yang lebih tinggi, atau membuang had,
+menunggu tempoh bertenang 24 jam dan kemudian memerlukan pengesahan anda.</li>
+<li><strong>Rehat sementara</strong> selama 24 jam, 7 hari atau 30 hari. Ia bermula serta-merta dan
+melog keluar anda di semua peranti; anda tidak boleh log masuk sehingga ia tamat.</li>
+<li><strong>Pengecualian diri</strong> selama 6 bulan, 1 tahun, 5 tahun atau kekal. Ia bermula
+serta-merta dan tidak boleh dibatalkan sebelum tamat. Permainan, deposit dan pindahan ditutup dan anda tidak
+menerima promosi, tetapi anda masih boleh log masuk untuk mengeluarkan baki anda.</li>
+<li><strong>Semakan realiti</strong>: peringatan pada selang masa pilihan anda yang menunjukkan berapa lama
+anda bermain serta jumlah pertaruhan dan kemenangan dalam sesi itu.</li>
 <li>Semak jumlah yang anda telah depositkan, pertaruhkan dan menangi pada bila-bila masa dalam rekod
 transaksi dan pertaruhan anda.</li>
-<li>Berhenti bermain bila-bila masa anda mahu; tiada apa-apa di laman ini yang memaksa anda terus
-bermain.</li>
-<li>Minta Khidmat Pelanggan menutup akaun anda.</li>
 </ul>
 <h3>Tanda amaran</h3>
 <p>Berbelanja lebih daripada yang dirancang, meminjam untuk berjudi, menyembunyikan perjudian atau berasa

@@ -156,17 +156,18 @@ describe('demo brand content tells the truth', () => {
 
   it('recognises the claims it guards against, in every language', () => {
     for (const text of [
-      'Set deposit limits or self-exclude',
-      'Tetapkan had deposit',
-      '自我禁入',
       'Daily salary plans',
       '100% Welcome Bonus up to RM388',
       '首存红利',
       'Licensed & certified',
       'Visa, Mastercard, USDT',
       'https://t.me/nova88_support',
+      'Khidmat pelanggan 24 jam',
+      '24小时在线客服',
     ])
       expect(untrueClaimsIn(text), text).not.toEqual([]);
     expect(untrueClaimsIn('Deposit by FPX or bank transfer. 18+ only.')).toEqual([]);
+    // Player protection is built (issue 14): its tools may be named.
+    expect(untrueClaimsIn('Had deposit 24 jam, rehat sementara, 自我禁入 24小时')).toEqual([]);
   });
 });

@@ -1,23 +1,12 @@
 /**
  * Claims the product cannot keep today (decision 029), in the three shipped languages. Not yet
- * built: player protection tools (deposit limits, time-out, self-exclusion, reality checks),
- * agent salaries and dividends, bonus and rebate claims, an app; the demo brand holds no licence
+ * built: agent salaries and dividends, bonus and rebate claims, an app; the demo brand holds no licence
  * or certification and takes no cards, USDT or e-wallets; its support links were dead addresses.
  * Seeded content, the demo banner art and the web's marketing strings must not match any of these.
- * When one of these features is built, its entry leaves this list in the same change.
+ * When one of these features is built, its entry leaves this list in the same change (the player
+ * protection tools left it with issue 14, decision 041).
  */
 export const UNTRUE_CLAIMS: readonly { claim: string; pattern: RegExp }[] = [
-  {
-    claim: 'deposit, loss or wager limits',
-    pattern: /\b(deposit|loss|wager)[a-z, ]* limits?\b|had deposit|存款限额|投注限额/i,
-  },
-  { claim: 'time-out', pattern: /\btime-?outs?\b|rehat sementara|暂停账户/i },
-  {
-    claim: 'self-exclusion',
-    pattern: /self[- ]?exclu|pengecualian diri|kecualikan diri|自我禁入/i,
-  },
-  { claim: 'reality check', pattern: /reality check|semakan realiti|现实提醒/i },
-  { claim: 'cooling-off', pattern: /cooling[- ]off|tempoh bertenang|冷静期/i },
   { claim: 'agent salary', pattern: /salary|salaries|\bgaji\b|工资|薪资/i },
   { claim: 'dividend', pattern: /dividend|dividen|分红/i },
   {
@@ -42,7 +31,9 @@ export const UNTRUE_CLAIMS: readonly { claim: string; pattern: RegExp }[] = [
   },
   {
     claim: 'round-the-clock support',
-    pattern: /24\/7|24 hours a day|24 jam|24小时|7×24|around the clock/i,
+    // Not "24 jam" / "24小时" alone: those are the 24-hour limit and time-out (issue 14).
+    pattern:
+      /24\/7|24 hours a day|24 jam sehari|(khidmat pelanggan|khidmat|sokongan) 24 jam|24小时(在线|客服|服务)|7×24|全天候|around the clock/i,
   },
   { claim: 'a support address', pattern: /t\.me\/|wa\.me\/|\.example\b/i },
   {

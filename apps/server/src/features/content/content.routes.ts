@@ -2,10 +2,16 @@ import { getAnnouncements } from '@nova/contracts/api/content';
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../lib/route.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
+import { activeExclusion } from '../protection/protection.service.ts';
 import { announcements } from './content.service.ts';
 
 export async function contentRoutes(app: FastifyInstance): Promise<void> {
-  route(app, getAnnouncements, async ({ request, query }) =>
-    announcements(app.db, await resolveBrand(request), query, app.now()),
-  );
+  route(app, getAnnouncements, async ({ request, query }) => {
+    const found = await announcements(app.db, await resolveBrand(request), query, app.now());
+    // A self-excluded or timed-out player gets no marketing: no popups, no promotions (issue 14).
+    const memberId = request.member?.id;
+    if (memberId !== undefined && (await activeExclusion(app, memberId)))
+      return { ...found, popup: [], promotion: [] };
+    return found;
+  });
 }

@@ -8,6 +8,7 @@ import type { BrandRecord } from '../brand/brand.model.ts';
 import { resolveLanguage } from '../brand/brand.service.ts';
 import { recommendedGames } from '../games/catalogue.service.ts';
 import { recordRecentGame } from '../games/member-games.service.ts';
+import { assertMayPlay } from '../protection/protection.service.ts';
 import { vendorPlayerId } from '../transfers/vendor-transfer-adapter.ts';
 /** What this service needs from the app, never the Fastify instance itself (decision 031). */
 import type { WalletDeps } from '../transfers/wallet-transfers.service.ts';
@@ -55,8 +56,10 @@ export async function launchGame(
   input: LaunchGameRequest,
 ): Promise<LaunchGameResult> {
   if (member.type === TRIAL_TYPE_ID) throw new AppError('TRIAL_FORBIDDEN', 'trial launch');
-  const target = await playableTarget(ctx, input);
   const { deps, brand } = ctx;
+  // No game opens during a time-out or self-exclusion (issue 14).
+  await assertMayPlay(deps, { brandId: brand.id, memberId: member.id }, 'LAUNCH');
+  const target = await playableTarget(ctx, input);
   const language = resolveLanguage(brand, input.language);
   const base = {
     mode: 'REAL' as const,

@@ -19,8 +19,8 @@ import {
   chainLink,
   crashBetPosting,
   crashPointOf,
-  crashWinPosting,
   createChain,
+  postCrashWin,
   postedKeys,
   settleCashout,
   voidBetRefunded,
@@ -184,7 +184,7 @@ export class CrashEngine {
       .filter((b) => b.status === 'CASHED_OUT' && b.payout > 0n);
     const paid = await postedKeys(this.app, cashedOut, 'win');
     for (const bet of cashedOut.filter((b) => !paid.has(`crash:${b.id}:win`)))
-      await this.app.ledger.post(crashWinPosting(bet));
+      await postCrashWin(this.app, bet);
     const crashed = await moveRound(this.app.db, round.id, 'RUNNING', {
       status: 'CRASHED',
       crashedAt: now,

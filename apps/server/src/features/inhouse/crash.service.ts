@@ -13,6 +13,7 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import type { PostingRequest } from '../ledger/ledger.model.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findTransfers } from '../ledger/ledger.service.ts';
+import { recordWin, reserveStake } from '../protection/protection.service.ts';
 import {
   betByRequest,
   type ChainRow,
@@ -160,8 +161,14 @@ export async function settleCashout(
   const payout = settledPayout(bet.stake, at * 100);
   const cashed = await cashBet(deps.db, bet.id, at, payout, deps.now());
   if (!cashed) return undefined;
-  if (payout > 0n) await deps.ledger.post(crashWinPosting(cashed));
+  if (payout > 0n) await postCrashWin(deps, cashed);
   return cashed;
+}
+
+/** Pay a cashed-out bet; counted once against the loss limit's stakes (issue 14). */
+export async function postCrashWin(deps: CrashDeps, bet: CrashBetRow): Promise<void> {
+  const result = await deps.ledger.post(crashWinPosting(bet));
+  if (result.created) await recordWin({ db: deps.db, now: deps.now }, bet.memberId, bet.payout);
 }
 
 /**
@@ -204,8 +211,21 @@ export async function placeCrashBet(
   }
   if ((await deps.ledger.balance(input.memberId)).main < input.stake)
     throw new AppError('INSUFFICIENT_FUNDS');
-  const bet = await insertBet(deps.db, { ...input, roundId: round.id }, now);
+  // The player's protection first (issue 14); the stake counted is given back when no bet of
+  // this request is charged.
+  const reservation = await reserveStake(
+    { db: deps.db, now: deps.now },
+    { brandId: input.brandId, memberId: input.memberId },
+    input.stake,
+  );
+  const bet = await insertBet(deps.db, { ...input, roundId: round.id }, now).catch(
+    async (error: unknown) => {
+      await reservation.release();
+      throw error;
+    },
+  );
   if (!bet) {
+    await reservation.release();
     const racedRequest = await replayed();
     if (racedRequest) return racedRequest;
     const raced = await memberBet(deps.db, round.id, input.memberId);
@@ -215,8 +235,10 @@ export async function placeCrashBet(
   try {
     await deps.ledger.post(crashBetPosting(bet));
   } catch (error) {
-    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS')
+    if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
       await deleteBet(deps.db, bet.id);
+      await reservation.release();
+    }
     throw error;
   }
   // The engine may have voided the bet while this stake was posting (its own post refused):

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { jackpotPools, jackpotWins } from '../../db/schema/inhouse.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { houseAccountBalance } from '../ledger/ledger.service.ts';
+import { recordWin } from '../protection/protection.service.ts';
 import { INHOUSE_CATEGORY } from './inhouse.model.ts';
 import { isPosted, type RoundRow } from './inhouse.repository.ts';
 
@@ -11,6 +12,7 @@ import { isPosted, type RoundRow } from './inhouse.repository.ts';
 export interface JackpotDeps {
   db: Db;
   ledger: LedgerService;
+  now: () => Date;
 }
 
 /**
@@ -69,7 +71,7 @@ async function settledWin(db: Db, brandId: number, pool: PoolRow, win: WinRow): 
 /** Pay a recorded win and re-seed the pool from house BONUS (both idempotent by key). */
 export async function payWin(deps: JackpotDeps, pool: PoolRow, win: WinRow): Promise<void> {
   const brandId = pool.brandId;
-  await deps.ledger.post({
+  const paid = await deps.ledger.post({
     brandId,
     idempotencyKey: `jackpot:${win.roundId}`,
     kind: 'JACKPOT_WIN',
@@ -86,6 +88,8 @@ export async function payWin(deps: JackpotDeps, pool: PoolRow, win: WinRow): Pro
       source: 'INHOUSE',
     },
   });
+  // A jackpot lowers the loss counted against the player's loss limit (issue 14), once.
+  if (paid.created) await recordWin({ db: deps.db, now: deps.now }, win.memberId, win.amount);
   if (pool.seedAmount > 0n)
     await deps.ledger.post({
       brandId,

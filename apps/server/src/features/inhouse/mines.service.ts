@@ -2,7 +2,7 @@ import { MINES_TILES, minesMultiplierBps, minesOutcome } from '@nova/games-math/
 import { settledPayout } from '@nova/games-math/payout';
 import { AppError } from '../../lib/app-error.ts';
 import { minesOf } from './inhouse.math.ts';
-import { refundPosting, stateOf, winPosting } from './inhouse.model.ts';
+import { refundPosting, stateOf } from './inhouse.model.ts';
 import {
   advanceState,
   claimUnposted,
@@ -10,7 +10,7 @@ import {
   type RoundRow,
   settleRound,
 } from './inhouse.repository.ts';
-import { openPaidRound, type PlayDeps, seedOf } from './play.service.ts';
+import { openPaidRound, type PlayDeps, postWin, seedOf } from './play.service.ts';
 
 /** What this service needs from the app, never the Fastify instance itself (decision 031). */
 export type MinesDeps = PlayDeps;
@@ -175,7 +175,7 @@ export async function completeCashout(deps: MinesDeps, round: RoundRow): Promise
   const decided = stateOf(round).cashout;
   if (!decided || round.status !== 'OPEN') return round;
   const payout = BigInt(decided.payout);
-  if (payout > 0n) await deps.ledger.post(winPosting(round, payout));
+  if (payout > 0n) await postWin(deps, round, payout);
   const positions = await positionsOf(deps, round);
   const outcome = minesOutcome(positions, stateOf(round).revealed ?? [], true);
   const settled = await settleRound(deps.db, round.id, {

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { recordWin, reserveStake } from '../protection/protection.service.ts';
 import { ensurePair } from './fairness.service.ts';
 import { oneShotOutcome } from './inhouse.math.ts';
 import {
@@ -77,6 +78,28 @@ export async function openPaidRound(
     return { round: await chargedOrDropped(deps, replayOf(earlier, input)), created: false };
   if ((await deps.ledger.balance(input.memberId)).main < input.stake)
     throw new AppError('INSUFFICIENT_FUNDS');
+  // The player's protection first (issue 14): an exclusion, the session-time limit or a loss or
+  // wager limit refuses the round before it exists; the stake counted is given back below when
+  // the round is not charged (a refused stake, a lost race with the same request id).
+  const reservation = await reserveStake(
+    { db: deps.db, now: deps.now },
+    { brandId: input.brandId, memberId: input.memberId },
+    input.stake,
+  );
+  try {
+    const opened = await openNewRound(deps, input);
+    if (!opened.created) await reservation.release();
+    return opened;
+  } catch (error) {
+    await reservation.release();
+    throw error;
+  }
+}
+
+async function openNewRound(
+  deps: PlayDeps,
+  input: OpenInput,
+): Promise<{ round: RoundRow; created: boolean }> {
   const pool = await poolOf(deps.db, input.brandId);
   const bps = pool?.contributionBps ?? JACKPOT_RULE.contributionBps;
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -142,6 +165,12 @@ async function refundedVoid(deps: PlayDeps, round: RoundRow): Promise<never> {
   throw new AppError('ROUND_SETTLED', 'the round was void; its stake is refunded');
 }
 
+/** Pay a round's win; counted once against the loss limit's stakes (issue 14). */
+export async function postWin(deps: PlayDeps, round: RoundRow, payout: bigint): Promise<void> {
+  const result = await deps.ledger.post(winPosting(round, payout));
+  if (result.created) await recordWin({ db: deps.db, now: deps.now }, round.memberId, payout);
+}
+
 export async function seedOf(deps: PlayDeps, round: RoundRow): Promise<SeedRow> {
   const seed = await findSeed(deps.db, round.seedId);
   if (!seed) throw new Error(`seed pair ${round.seedId} missing`);
@@ -169,7 +198,7 @@ export async function finishOneShot(
   // Capped at the published maximum payout per round (the slot's free spins included); the
   // jackpot below is paid from its own pool and is not capped (decision 018).
   const payout = settledPayout(round.stake, outcome.multiplierBps);
-  if (payout > 0n) await deps.ledger.post(winPosting(round, payout));
+  if (payout > 0n) await postWin(deps, round, payout);
   let jackpotWin = 0n;
   if (outcome.game === 'SLOT' && outcome.jackpotHit && round.stake >= JACKPOT_RULE.minStakeMinor)
     jackpotWin = await payJackpot(deps, round);

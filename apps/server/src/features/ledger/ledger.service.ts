@@ -40,7 +40,12 @@ import {
  */
 export { findTransfers, houseAccountBalance } from './ledger.repository.ts';
 /** A member's ledger lines for the back office (issue 13), newest first in keyset pages. */
-export { type MemberEntry, memberEntries } from './member-entries.repository.ts';
+export {
+  type MemberEntry,
+  type MemberPlay,
+  memberEntries,
+  memberPlaySince,
+} from './member-entries.repository.ts';
 
 export interface LedgerOptions {
   /** Most postings in one transaction. */

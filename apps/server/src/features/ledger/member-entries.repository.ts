@@ -70,3 +70,41 @@ export async function memberEntries(
     createdAt: new Date(r.created_at),
   }));
 }
+
+export interface MemberPlay {
+  /** Bets from the main wallet and transfers into vendor wallets. */
+  staked: bigint;
+  /** Wins, jackpots and refunded bets to the main wallet, and transfers back from vendors. */
+  won: bigint;
+}
+
+/**
+ * What a member staked and won since `since` (the reality check, issue 14): each account's
+ * newest `cap` entries by its (account_id, id) index, those at or after `since` counted.
+ */
+export async function memberPlaySince(
+  db: Executor,
+  memberId: number,
+  since: Date,
+  cap = 10_000,
+): Promise<MemberPlay> {
+  const result = (await db.execute(sql`
+    select
+      coalesce(sum(case when (a.kind = 'MEMBER_MAIN' and t.kind = 'BET') then -e.amount
+                        when (a.kind = 'MEMBER_VENDOR' and t.kind = 'TRANSFER_IN') then e.amount
+                        else 0 end), 0)::text as staked,
+      coalesce(sum(case when a.kind = 'MEMBER_MAIN'
+                         and t.kind in ('WIN', 'JACKPOT_WIN', 'BET_REFUND', 'TRANSFER_OUT')
+                        then e.amount else 0 end), 0)::text as won
+      from ledger_accounts a
+      cross join lateral (
+        select * from ledger_entries e where e.account_id = a.id order by e.id desc limit ${cap}
+      ) e
+      join ledger_transfers t on t.id = e.transfer_id
+     where a.member_id = ${memberId} and a.kind in ('MEMBER_MAIN', 'MEMBER_VENDOR')
+       and e.created_at >= ${since.toISOString()}::timestamptz`)) as unknown as {
+    rows: { staked: string; won: string }[];
+  };
+  const row = result.rows[0];
+  return { staked: BigInt(row?.staked ?? '0'), won: BigInt(row?.won ?? '0') };
+}

@@ -1,8 +1,10 @@
 import type { Db } from '../../db/client.ts';
 import type { DepositStatus } from '../../db/schema/payments.ts';
 import type { PostingRequest, PostResult } from '../ledger/ledger.model.ts';
+import { countDeposit, releaseDeposit } from '../protection/protection.service.ts';
 import {
   claimForCredit,
+  closeUnclaimed,
   type DepositRow,
   findDepositView,
   markApproved,
@@ -65,12 +67,35 @@ export async function creditDeposit(
     metadata: { depositId: claimed.id, reference: claimed.reference },
   });
   const approved = await markApproved(db, depositId, from, posting.transferId, depositTurnover);
-  if (approved) return { credited: true, deposit: approved };
+  if (approved) {
+    // A payment of an order that had failed (its limit room given back then) counts again now:
+    // the money arrived, whatever the limit says (issue 14).
+    if (claimed.status === 'FAILED')
+      await countDeposit({ db, now: () => new Date() }, claimed.memberId, claimed.amount);
+    return { credited: true, deposit: approved };
+  }
   return { credited: false, deposit: await current(db, depositId) };
 }
 
 async function current(db: Db, id: number) {
   const row = await findDepositView(db, { id });
   if (!row) throw new Error(`deposit ${id} vanished`);
+  return row;
+}
+
+/**
+ * PENDING and unclaimed → REJECTED or FAILED; the amount its request counted against the
+ * player's deposit limit is given back (issue 14). Undefined when the deposit was not so.
+ */
+export async function closeUnclaimedDeposit(
+  db: Db,
+  id: number,
+  to: 'REJECTED' | 'FAILED',
+  by: string,
+  reason: string | null,
+): Promise<DepositRow | undefined> {
+  const row = await closeUnclaimed(db, id, to, by, reason);
+  if (row)
+    await releaseDeposit({ db, now: () => new Date() }, row.memberId, row.amount, row.createdAt);
   return row;
 }

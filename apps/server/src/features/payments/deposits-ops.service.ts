@@ -2,10 +2,9 @@ import type { OpsDeposit } from '@nova/contracts/api/ops-money';
 import type { Db } from '../../db/client.ts';
 import type { DepositStatus } from '../../db/schema/payments.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { creditDeposit, type Ledger } from './deposit-credit.ts';
+import { closeUnclaimedDeposit, creditDeposit, type Ledger } from './deposit-credit.ts';
 import {
   approvedDepositsByDay,
-  closeUnclaimed,
   countDepositsByStatus,
   type DepositView,
   findDepositView,
@@ -92,7 +91,7 @@ export async function rejectDeposit(
   reason: string,
 ): Promise<OpsDeposit> {
   await manualDeposit(db, brandId, id);
-  const row = await closeUnclaimed(db, id, 'REJECTED', operator, reason);
+  const row = await closeUnclaimedDeposit(db, id, 'REJECTED', operator, reason);
   if (!row) throw new AppError('INVALID_STATE', 'deposit is not pending');
   return toOpsDeposit(await reread(db, id));
 }

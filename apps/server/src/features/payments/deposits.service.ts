@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { assertDepositAllowed } from '../kyc/kyc.service.ts';
+import { reserveDeposit } from '../protection/protection.service.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
-import { creditDeposit, type Ledger } from './deposit-credit.ts';
+import { closeUnclaimedDeposit, creditDeposit, type Ledger } from './deposit-credit.ts';
 import type { PaymentGateway } from './gateway.model.ts';
 import {
-  closeUnclaimed,
   type DepositView,
   findBank,
   findChannel,
@@ -110,19 +111,34 @@ export async function createDeposit(
     throw new AppError('CHANNEL_UNAVAILABLE', 'gateway not configured');
   }
   await requireOwnUploads(deps.db, member.id, input.proofUploadIds);
-  const row = await insertDeposit(deps.db, {
-    brandId: member.brandId,
-    memberId: member.id,
-    channelId: channel.id,
-    receivingBankId: channel.kind === 'MANUAL_BANK' ? (input.receivingBankId ?? null) : null,
-    reference: newReference(now),
-    requestId: input.requestId,
-    amount,
-    turnoverPercent: channel.turnoverPercent,
-    proofUploadIds: input.proofUploadIds,
-    remark: input.remark ? input.remark : null,
-  });
-  // Lost a race with the same requestId: answer as a replay.
+  // The player's protection (issue 14): a time-out or self-exclusion refuses the deposit, and so
+  // does a deposit limit it would pass; the amount counts at once (a pending deposit uses the
+  // limit), and comes back when the deposit is rejected or fails.
+  const who = { brandId: member.brandId, memberId: member.id };
+  // Deposits beyond the brand's verification total need verified documents (issue 14).
+  await assertDepositAllowed(deps.db, { ...who, amount });
+  const reservation = await reserveDeposit({ db: deps.db, now: () => now }, who, amount);
+  let row: Awaited<ReturnType<typeof insertDeposit>>;
+  try {
+    row = await insertDeposit(deps.db, {
+      createdAt: now,
+      brandId: member.brandId,
+      memberId: member.id,
+      channelId: channel.id,
+      receivingBankId: channel.kind === 'MANUAL_BANK' ? (input.receivingBankId ?? null) : null,
+      reference: newReference(now),
+      requestId: input.requestId,
+      amount,
+      turnoverPercent: channel.turnoverPercent,
+      proofUploadIds: input.proofUploadIds,
+      remark: input.remark ? input.remark : null,
+    });
+  } catch (error) {
+    await reservation.release();
+    throw error;
+  }
+  // Lost a race with the same requestId: answer as a replay (its request counted already).
+  if (!row) await reservation.release();
   const view = row
     ? await findDepositView(deps.db, { id: row.id })
     : await findDepositByRequest(deps.db, member.id, input.requestId);
@@ -204,7 +220,7 @@ export async function memberDeposit(
     if (matches && order.status === 'PAID')
       await creditDeposit(deps.db, deps.ledger, view.id, by, ['PENDING', 'FAILED']);
     if (matches && order.status === 'FAILED')
-      await closeUnclaimed(deps.db, view.id, 'FAILED', by, null);
+      await closeUnclaimedDeposit(deps.db, view.id, 'FAILED', by, null);
     if (matches && order.status === 'PENDING') payUrl = order.payUrl;
   } catch (error) {
     // The gateway being down must not hide the deposit: answer what we know.

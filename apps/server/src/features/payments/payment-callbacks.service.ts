@@ -1,12 +1,7 @@
 import type { PaymentCallback } from '@nova/contracts/api/payments';
 import type { Db } from '../../db/client.ts';
-import { creditDeposit, type Ledger } from './deposit-credit.ts';
-import {
-  closeUnclaimed,
-  findDepositView,
-  recordCallback,
-  setProviderRef,
-} from './payments.repository.ts';
+import { closeUnclaimedDeposit, creditDeposit, type Ledger } from './deposit-credit.ts';
+import { findDepositView, recordCallback, setProviderRef } from './payments.repository.ts';
 
 export type CallbackOutcome =
   | 'CREDITED'
@@ -62,7 +57,7 @@ async function decide(
     if (result.credited) return 'CREDITED';
     return result.deposit.status === 'APPROVED' ? 'DUPLICATE' : 'IGNORED_STALE';
   }
-  if (await closeUnclaimed(db, view.id, 'FAILED', `gateway:${provider}`, null))
+  if (await closeUnclaimedDeposit(db, view.id, 'FAILED', `gateway:${provider}`, null))
     return 'FAILED_MARKED';
   return view.status === 'FAILED' ? 'DUPLICATE' : 'IGNORED_STALE';
 }

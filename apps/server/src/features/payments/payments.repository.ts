@@ -310,3 +310,12 @@ export async function countDepositsByStatus(
     .where(and(eq(deposits.brandId, brandId), eq(deposits.status, status)));
   return row?.n ?? 0;
 }
+
+/** What the member's credited (APPROVED) deposits add up to, in minor units (the KYC gate). */
+export async function sumCreditedDeposits(db: Db, memberId: number): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
+    .from(deposits)
+    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'APPROVED')));
+  return BigInt(row?.total ?? '0');
+}

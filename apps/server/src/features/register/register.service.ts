@@ -11,6 +11,7 @@ import { hashPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { assertNotExcludedPerson } from '../protection/protection.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import { ageOn, isoDate, parseBirthday, todayIn } from './birthday.ts';
 import { loadBrandSettings, requireSwitch } from './brand-settings.ts';
@@ -117,6 +118,14 @@ export async function register(
     const ok = await verifyCaptcha(deps.db, client.captchaClient, values.captcha, deps.now());
     if (!ok) throw new AppError('CAPTCHA_INVALID');
   }
+  // A person with a time-out or self-exclusion in force opens no new account, whatever its
+  // username (issue 14): the same mobile, email, real name or id number is enough.
+  await assertNotExcludedPerson(deps, brand.id, {
+    mobileNum: mobile?.num ?? null,
+    email: values.email ?? null,
+    realName: values.payeeName ?? null,
+    idNumber: values.idNumber ?? null,
+  });
   const taken = await repo.findTaken(deps.db, brand.id, account, mobile);
   if (taken.mobile || (taken.account && tab === 'MOBILE')) throw new AppError('MOBILE_TAKEN');
   if (taken.account) throw new AppError('USERNAME_TAKEN');

@@ -22,6 +22,7 @@ import { revokeSession } from '../../plugins/session.repository.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { isMaintenanceInEffect, isRegionRestricted } from '../brand/brand.service.ts';
 import { verifyCaptcha } from '../captcha/captcha.service.ts';
+import { assertMayPlay } from '../protection/protection.service.ts';
 import type { VerificationDeps } from '../verification/verification.service.ts';
 import { consumeCode, smsDestination } from '../verification/verification.service.ts';
 import {
@@ -144,6 +145,10 @@ async function passwordLogin(
   });
   audit.memberId = member.id;
   checkAccount(member, input.area);
+  // A time-out refuses the sign-in before any second verification is asked (issue 14).
+  await assertMayPlay(app, { brandId: brand.id, memberId: member.id }, 'LOGIN', {
+    allowSelfExcluded: true,
+  });
 
   const issue = passwordIssue(input.password, { username: account });
   const passwordExpired = await isPasswordExpired(app.db, brand, member.passwordChangedAt, now);

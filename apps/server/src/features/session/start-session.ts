@@ -4,6 +4,8 @@ import { clientIp } from '../../lib/ip.ts';
 import { addMinutes, earliest } from '../../lib/time.ts';
 import { insertSession, revokeSessionByTokenHash } from '../../plugins/session.repository.ts';
 import { SESSION_COOKIE, setSessionCookie } from '../../plugins/session.ts';
+import { resolveBrand } from '../brand/brand.request.ts';
+import { assertMayPlay } from '../protection/protection.service.ts';
 import { recordLoginEvent } from './login-events.repository.ts';
 
 export type SessionMethod = 'PASSWORD' | 'SMS' | 'FREEPLAY' | 'REGISTER' | 'RESET' | 'SOCIAL';
@@ -22,6 +24,10 @@ export async function startSession(
   options: { restriction?: 'PASSWORD_CHANGE' | null } = {},
 ): Promise<void> {
   const app = request.server;
+  // Sign-in is refused during a time-out, with its end; a self-excluded player may sign in to
+  // withdraw (every play, deposit and transfer stays refused) (issue 14).
+  const brand = await resolveBrand(request);
+  await assertMayPlay(app, { brandId: brand.id, memberId }, 'LOGIN', { allowSelfExcluded: true });
   const now = app.now();
   const ip = clientIp(request);
   const previous = request.cookies[SESSION_COOKIE];

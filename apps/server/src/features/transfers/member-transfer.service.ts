@@ -6,6 +6,7 @@ import { verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { reserveDeposit } from '../protection/protection.service.ts';
 import { findDownline, findParty, type TransferParty } from './member-transfer.repository.ts';
 
 /** What upline/downline transfers need, built once in the routes (decision 031). */
@@ -13,6 +14,7 @@ export interface MemberTransferDeps {
   db: Db;
   ledger: Pick<LedgerService, 'post'>;
   rateLimiter: RateLimiter;
+  now: () => Date;
 }
 
 /**
@@ -54,7 +56,30 @@ export async function transferToMember(
     ]);
   const to = await recipient(deps, me, input);
   await checkPaymentPassword(deps, me, input.paymentPassword);
-  const result = await deps.ledger.post({
+  // Money arriving from another member is a deposit for the recipient's protection (issue 14):
+  // refused during the recipient's time-out or self-exclusion or beyond a deposit limit.
+  const reservation = await reserveDeposit(
+    deps,
+    { brandId: to.brandId, memberId: to.id },
+    amount,
+    'MEMBER_TRANSFER',
+  );
+  const result = await postTransfer(deps, me, to, amount, input).catch(async (error: unknown) => {
+    await reservation.release();
+    throw error;
+  });
+  if (!result.created) await reservation.release();
+  return { transferId: result.transferId, toAccount: to.account, amount };
+}
+
+function postTransfer(
+  deps: MemberTransferDeps,
+  me: TransferParty,
+  to: TransferParty,
+  amount: bigint,
+  input: Input,
+) {
+  return deps.ledger.post({
     brandId: me.brandId,
     idempotencyKey: `member-transfer:${me.id}:${input.requestId}`,
     kind: 'MEMBER_TRANSFER',
@@ -64,7 +89,6 @@ export async function transferToMember(
     ],
     metadata: { from: me.account, to: to.account, remark: input.remark ?? '' },
   });
-  return { transferId: result.transferId, toAccount: to.account, amount };
 }
 
 async function requireParty(deps: MemberTransferDeps, memberId: number): Promise<TransferParty> {

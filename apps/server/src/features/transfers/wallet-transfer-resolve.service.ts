@@ -28,6 +28,7 @@ export interface TransferResolvePayload {
 export interface ResolveDeps {
   db: Db;
   ledger: LedgerService;
+  now: () => Date;
 }
 
 /** The brand's transfer by id, or NOT_FOUND. */

@@ -7,6 +7,7 @@ import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
 import type { MemberAccountRef, PostingRequest } from '../ledger/ledger.model.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
+import { recordWin, releaseStake, reserveStake } from '../protection/protection.service.ts';
 import { playerOf, vendorBalanceOf } from './vendor-balances.ts';
 import type { VendorTransferAdapter } from './vendor-transfer-adapter.ts';
 import type { WalletTransferRow } from './wallet-transfers.repository.ts';
@@ -213,6 +214,33 @@ export async function transfer(
   input: TransferInput,
 ): Promise<WalletTransferRow> {
   const { app } = deps;
+  // A transfer into a vendor wallet is where a transfer-mode vendor's play is stopped (issue 14):
+  // an exclusion, the session-time limit or a loss or wager limit refuses it; the amount counts
+  // as staked, and comes back if the transfer is not made.
+  const reservation =
+    input.direction === 'IN'
+      ? await reserveStake(
+          app,
+          { brandId: input.brandId, memberId: input.memberId },
+          input.amount,
+          'TRANSFER',
+        )
+      : undefined;
+  try {
+    const made = await makeTransfer(deps, input);
+    if (!made.created || made.row.status === 'FAILED') await reservation?.release();
+    return made.row;
+  } catch (error) {
+    await reservation?.release();
+    throw error;
+  }
+}
+
+async function makeTransfer(
+  deps: TransferDeps,
+  input: TransferInput,
+): Promise<{ row: WalletTransferRow; created: boolean }> {
+  const { app } = deps;
   const { row, created } = await repo.insertOrGetTransfer(app.db, {
     brandId: input.brandId,
     memberId: input.memberId,
@@ -232,7 +260,7 @@ export async function transfer(
       throw new AppError('IDEMPOTENCY_CONFLICT', 'wallet transfer request id reused');
     if (row.status === 'FAILED' && row.lastError === 'INSUFFICIENT_FUNDS')
       throw new AppError('INSUFFICIENT_FUNDS');
-    return row;
+    return { row, created: false };
   }
   let opened = row;
   try {
@@ -262,7 +290,7 @@ export async function transfer(
   } else {
     await decide(app, row, outcome === 'SUCCESS' ? 'SUCCESS' : 'FAILED', 'refused by the vendor');
   }
-  return (await repo.transfersByIds(app.db, [row.id]))[0] ?? row;
+  return { row: (await repo.transfersByIds(app.db, [row.id]))[0] ?? row, created: true };
 }
 
 export { playerOf };
@@ -274,7 +302,7 @@ export { playerOf };
  * True when this call made the posting (or decided a book-only transfer).
  */
 export async function decide(
-  app: Pick<WalletDeps, 'db' | 'ledger'>,
+  app: Pick<WalletDeps, 'db' | 'ledger' | 'now'>,
   row: WalletTransferRow,
   status: 'SUCCESS' | 'FAILED',
   reason: string | null,
@@ -290,7 +318,7 @@ export async function decide(
  * manual resolution (wallet-transfer-resolve.service.ts) needs the first.
  */
 export async function decideOutcome(
-  app: Pick<WalletDeps, 'db' | 'ledger'>,
+  app: Pick<WalletDeps, 'db' | 'ledger' | 'now'>,
   row: WalletTransferRow,
   status: 'SUCCESS' | 'FAILED',
   reason: string | null,
@@ -309,6 +337,14 @@ export async function decideOutcome(
   const { created } = await app.ledger.post(
     walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'),
   );
+  // The player's protection counts money back from a vendor as won, and an IN the vendor
+  // never took (decided later, after an UNKNOWN) as not staked (issue 14). The transfer's own
+  // request releases its reservation when it decides FAILED at once, so only later decisions
+  // give the stake back here.
+  if (created && status === 'SUCCESS' && row.direction === 'OUT')
+    await recordWin(app, row.memberId, row.amount);
+  if (created && status === 'FAILED' && row.direction === 'IN' && row.status === 'UNKNOWN')
+    await releaseStake(app, row.memberId, row.amount, row.createdAt);
   return { won: true, posted: created };
 }
 

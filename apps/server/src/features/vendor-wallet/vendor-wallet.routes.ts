@@ -22,6 +22,11 @@ const VENDOR_ERROR_OF: Partial<Record<ErrorCode, vendorWallet.VendorWalletError>
   VALIDATION_FAILED: 'BAD_REQUEST',
   BAD_REQUEST: 'BAD_REQUEST',
   BET_NOT_FOUND: 'BET_NOT_FOUND',
+  // Player protection (issue 14): an excluded player is blocked; a limit refuses the bet.
+  TIMED_OUT: 'PLAYER_BLOCKED',
+  SELF_EXCLUDED: 'PLAYER_BLOCKED',
+  LIMIT_REACHED: 'LIMIT_EXCEEDED',
+  SESSION_LIMIT_REACHED: 'LIMIT_EXCEEDED',
   UNSUPPORTED_MEDIA_TYPE: 'BAD_REQUEST',
   PAYLOAD_TOO_LARGE: 'BAD_REQUEST',
 };

@@ -15,6 +15,7 @@ import { sha256Hex } from '../../lib/crypto.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { getBrand } from '../brand/brand.service.ts';
 import { type PostingRequest, type PostResult, requestHash } from '../ledger/ledger.model.ts';
+import { type Reservation, recordWin, reserveStake } from '../protection/protection.service.ts';
 import { type GameSessionCache, gameSessionCache } from './game-session-cache.ts';
 import { MemberCache } from './member-cache.ts';
 import { recordNoBetWin } from './no-bet-wins.repository.ts';
@@ -103,15 +104,16 @@ export class VendorWalletService {
       posted = replay;
     } else {
       const category = await this.category(request.vendor, request.gameCode, session?.category);
-      posted = await this.post(posting(category), member.id);
+      posted = await this.protectedPost(posting(category), brand.id, member.id, stake);
     }
     // Write, then read (decision 017): the rollback writes its round first and reads the ledger
     // after, so whichever of the two comes second sees the other and the refund is posted.
     const round = await this.rounds.read(this.roundKey(brand.id, request, member.id));
     if (round?.status === 'ROLLED_BACK' && round.entries.includes(request.txId)) {
-      await this.ledger.post(
+      const voided = await this.ledger.post(
         refund(brand.id, request.vendor, request.txId, member.id, stake, posted.metadata),
       );
+      if (voided.created) await recordWin({ db: this.db, now: this.now }, member.id, stake);
       throw new AppError('ROUND_ROLLED_BACK', 'bet of a rolled-back round, voided');
     }
     return { balance: posted.balance.toString(), txId: request.txId, duplicate: posted.duplicate };
@@ -158,7 +160,14 @@ export class VendorWalletService {
     if (!settled?.round) return this.winWithoutBet(request, member, key, posting);
     if (settled.round.status === 'ROLLED_BACK')
       throw new AppError('ROUND_ROLLED_BACK', 'win for a rolled-back round');
-    return this.answer(await this.post(posting, member.id), request.txId);
+    return this.answer(await this.postWin(posting, member.id, amount), request.txId);
+  }
+
+  /** A win counts against the loss limit's stakes (issue 14), once: not on a replay. */
+  private async postWin(posting: PostingRequest, memberId: number, amount: bigint) {
+    const posted = await this.post(posting, memberId);
+    if (!posted.duplicate) await recordWin({ db: this.db, now: this.now }, memberId, amount);
+    return posted;
   }
 
   /**
@@ -204,7 +213,7 @@ export class VendorWalletService {
           issue: `at most ${VENDOR_NO_BET_WINS_MAX_PER_DAY} in 24 hours without a bet`,
         },
       ]);
-    return this.answer(await this.post(posting, member.id), request.txId);
+    return this.answer(await this.postWin(posting, member.id, amount), request.txId);
   }
 
   private answer(posted: Posted, txId: string): VendorWalletResult {
@@ -257,6 +266,8 @@ export class VendorWalletService {
       );
       refunded = bet.stake;
       balance = mainBalance(result, member.id);
+      // The stake came back: the loss limit counts it as returned (issue 14), once.
+      if (result.created) await recordWin({ db: this.db, now: this.now }, bet.memberId, bet.stake);
     } else balance = (await this.ledger.balance(member.id)).main;
     const entries = await rememberRollback(
       this.db,
@@ -325,6 +336,41 @@ export class VendorWalletService {
     // A disabled member places no new bet; wins still arrive for rounds already played.
     if (member.status !== 'ACTIVE') return new AppError('FORBIDDEN', 'member disabled');
     return undefined;
+  }
+
+  /**
+   * A new bet passes the player's protection first (issue 14): a time-out, self-exclusion,
+   * session-time or loss or wager limit refuses it (the vendor reads PLAYER_BLOCKED or
+   * LIMIT_EXCEEDED), unless it is the replay of a bet already taken, which answers its first
+   * answer. The stake counted is given back when the ledger refuses it or it was a replay.
+   */
+  private async protectedPost(
+    posting: PostingRequest,
+    brandId: number,
+    memberId: number,
+    stake: bigint,
+  ): Promise<Posted> {
+    let reservation: Reservation;
+    try {
+      reservation = await reserveStake(
+        { db: this.db, now: this.now },
+        { brandId, memberId },
+        stake,
+        'BET',
+      );
+    } catch (error) {
+      const replay = await this.replay(posting, memberId);
+      if (replay) return replay;
+      throw error;
+    }
+    try {
+      const posted = await this.post(posting, memberId);
+      if (posted.duplicate) await reservation.release();
+      return posted;
+    } catch (error) {
+      await reservation.release();
+      throw error;
+    }
   }
 
   /**

@@ -6,7 +6,7 @@ import { nextId, walletCall, walletPlayer } from './vendor-wallet-test-kit.ts';
 
 // The hot path's cost in SQL (decision 017, "Benchmark"): once the caches are warm (brand,
 // member, game session, catalogue, ledger accounts and balances), a bet and its win each cost
-// the statements pinned here. Every statement is a round trip (and, on PostgreSQL, a socket
+// the statements pinned here (issue 14 added one each: the player protection's usage, batched). Every statement is a round trip (and, on PostgreSQL, a socket
 // write and a commit), so one more is a regression this test names.
 const file = setUpTestApp();
 const VENDOR = 'PT';
@@ -124,7 +124,7 @@ let stopSpy: (() => void) | undefined;
 afterEach(() => stopSpy?.());
 
 describe('the SQL of one seamless round (caches warm)', () => {
-  it('a bet is two statements and its win is two, with no BEGIN or COMMIT', async () => {
+  it('a bet is three statements and its win is three, with no BEGIN or COMMIT', async () => {
     const { app } = file;
     const p = await walletPlayer(app, VENDOR, 10_000n);
     const round = (roundId: string, txId: string) => ({
@@ -166,16 +166,21 @@ describe('the SQL of one seamless round (caches warm)', () => {
 
     expect(bet.json().value).toMatchObject({ balance: '9840', duplicate: false });
     expect(win.json().value).toMatchObject({ balance: '9880', duplicate: false });
-    // The bet: its ledger posting (one statement, no BEGIN/COMMIT), then its round read
-    // (write, then read: the read must see a rollback committed before the posting).
+    // The bet: the player's protection counts its stake (issue 14: one guarded upsert for a
+    // member with no limit or exclusion), its ledger posting (one statement, no BEGIN/COMMIT),
+    // then its round read (write, then read: the read must see a rollback committed before the
+    // posting).
     expect(betStatements, betStatements.join('\n')).toEqual([
+      expect.stringMatching(/^with i as/),
       expect.stringMatching(/^with locked as materialized/),
       expect.stringMatching(/^with k as/),
     ]);
-    // The win: its round settle (checking the bet it names), then its ledger posting.
+    // The win: its round settle (checking the bet it names), its ledger posting, then the
+    // protection's count of it (the loss limit counts stakes less wins).
     expect(winStatements, winStatements.join('\n')).toEqual([
       expect.stringMatching(/^with k as/),
       expect.stringMatching(/^with locked as materialized/),
+      expect.stringMatching(/^with i as/),
     ]);
   });
 
@@ -215,9 +220,9 @@ describe('the SQL of one seamless round (caches warm)', () => {
     expect(wins.map((r) => r.statusCode)).toEqual(ids.map(() => 200));
     const winStatements = spy.seen.length;
     spy.stop();
-    // Two statements per callback alone; together, far fewer than 2 × 8.
-    expect(betStatements).toBeLessThanOrEqual(4);
-    expect(winStatements).toBeLessThanOrEqual(4);
+    // Three statements per callback alone; together, far fewer than 3 × 8.
+    expect(betStatements).toBeLessThanOrEqual(6);
+    expect(winStatements).toBeLessThanOrEqual(6);
   });
 
   it('a round read and a settle waiting together are one statement', async () => {

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
+import { assertWithdrawalAllowed } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
 import { findBankAccount, findMoneyProfile } from './bank-accounts.repository.ts';
@@ -70,6 +71,8 @@ export async function requestWithdrawal(
   if (!bankAccount) throw new AppError('NOT_FOUND', 'bank account');
   if (amount < brand.withdrawMinAmount || amount > brand.withdrawMaxAmount)
     throw new AppError('AMOUNT_OUT_OF_RANGE', undefined, [{ path: 'body.amount', issue: 'range' }]);
+  // Above the brand's threshold only a verified member withdraws (issue 14); nothing is held yet.
+  await assertWithdrawalAllowed(deps.db, { brandId: brand.id, memberId, amount });
   const turnover = await turnoverSnapshot(deps.db, memberId);
   if (turnover.remaining > 0n) throw new AppError('TURNOVER_NOT_MET');
 

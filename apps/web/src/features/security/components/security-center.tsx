@@ -5,7 +5,9 @@ import { Button } from '../../../components/button';
 import type { IconName } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
+import { KycCard } from '../../kyc/components/kyc-card';
 import { openModal } from '../../modals/use-modals';
+import { ProtectionSection } from '../../protection/components/protection-section';
 import { useSecurityOverview } from '../api/security-queries';
 import { isItemSet, SECURITY_ITEMS, type SecurityItem, securityScore } from '../lib/security-level';
 import { EmailDialog } from './email-dialog';
@@ -78,6 +80,8 @@ export function SecurityCenter() {
       </div>
       <LoginHistory previous={data.previousLogin} />
       <OtherDevices count={data.otherSessions} />
+      <ProtectionSection />
+      <KycCard />
 
       {dialog === 'mobile' && <MobileDialog current={data.mobile} onClose={close} />}
       {dialog === 'email' && <EmailDialog current={data.email} onClose={close} />}
