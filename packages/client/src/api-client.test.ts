@@ -169,4 +169,40 @@ describe('ApiError extras', () => {
     expect(error).toMatchObject({ code: 'SMS_COOLDOWN', retryAfter: 42, captchaRequired: false });
     expect((error as ApiError).verification).toBeUndefined();
   });
+
+  it('keeps the protection extra (issue 14): until when, or which limit and what remains', async () => {
+    respond(403, {
+      success: false,
+      code: 'LIMIT_REACHED',
+      message: 'x',
+      protection: {
+        kind: 'DEPOSIT',
+        period: 'DAY',
+        value: '50000',
+        used: '30000',
+        remaining: '20000',
+      },
+    });
+    const limit = await callApi(getMemberInfo).catch((e: unknown) => e);
+    expect((limit as ApiError).protection).toEqual({
+      kind: 'DEPOSIT',
+      period: 'DAY',
+      value: '50000',
+      used: '30000',
+      remaining: '20000',
+    });
+
+    respond(403, {
+      success: false,
+      code: 'SELF_EXCLUDED',
+      message: 'x',
+      protection: { until: null },
+    });
+    const permanent = await callApi(getMemberInfo).catch((e: unknown) => e);
+    expect((permanent as ApiError).protection).toEqual({ until: null });
+
+    respond(403, { success: false, code: 'TIMED_OUT', message: 'x', protection: 'soon' });
+    const malformed = await callApi(getMemberInfo).catch((e: unknown) => e);
+    expect((malformed as ApiError).protection).toBeUndefined();
+  });
 });

@@ -21,6 +21,11 @@ export class ApiError extends Error {
   readonly captchaRequired: boolean;
   /** VERIFICATION_REQUIRED: the second-verification methods of the pending login. */
   readonly verification: ErrorExtra['verification'];
+  /**
+   * TIMED_OUT, SELF_EXCLUDED, LIMIT_REACHED, SESSION_LIMIT_REACHED, LIMIT_COOLING_OFF (issue 14):
+   * until when, or which limit and what remains of it.
+   */
+  readonly protection: ErrorExtra['protection'];
 
   constructor(
     code: ErrorCode,
@@ -36,6 +41,7 @@ export class ApiError extends Error {
     this.retryAfter = extra.retryAfter;
     this.captchaRequired = extra.captchaRequired ?? false;
     this.verification = extra.verification;
+    this.protection = extra.protection;
   }
 }
 
@@ -129,16 +135,19 @@ function errorFromBody(body: unknown, response: Response): ApiError {
   const retryAfter = shape.retryAfter.safeParse(record.retryAfter);
   const captchaRequired = shape.captchaRequired.safeParse(record.captchaRequired);
   const verification = shape.verification.safeParse(record.verification);
+  const protection = shape.protection.safeParse(record.protection);
   const fields = {
     details: details.success ? details.data : undefined,
     retryAfter: retryAfter.success ? retryAfter.data : undefined,
     captchaRequired: captchaRequired.success ? captchaRequired.data : undefined,
     verification: verification.success ? verification.data : undefined,
+    protection: protection.success ? protection.data : undefined,
   };
   return new ApiError(code, status, fields.details ?? [], {
     retryAfter: fields.retryAfter ?? retryAfterHeader(response),
     captchaRequired: fields.captchaRequired,
     verification: fields.verification,
+    protection: fields.protection,
   });
 }
 

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
 import { useNotice } from '../components/notice';
 import { ForcedPasswordChange } from '../features/session/hooks/use-forced-password-change';
+import { useSession } from '../features/session/hooks/use-session';
 import { RealtimeConnection } from '../features/wallet/components/realtime-connection';
 import { lazyChunk } from '../lib/lazy-chunk';
 import { applyClientUiFlags, useUiStore } from '../lib/ui-store';
@@ -23,6 +24,26 @@ const ConsolidatedFundsLoader = lazyChunk(
 const NoticeToast = lazyChunk('src/components/notice-toast.tsx', () =>
   import('../components/notice-toast').then((m) => ({ default: m.NoticeToast })),
 );
+
+/**
+ * Player protection while logged in (issue 14): the reality check and the session time limit.
+ * Its own chunk, loaded only for a logged-in real member, so visitors and home never carry it.
+ */
+const RealityCheck = lazyChunk('src/features/protection/components/reality-check.tsx', () =>
+  import('../features/protection/components/reality-check').then((m) => ({
+    default: m.RealityCheck,
+  })),
+);
+
+function MemberRealityCheck() {
+  const { member, isTrial } = useSession();
+  if (member === null || isTrial || member.mustChangePassword) return null;
+  return (
+    <Suspense fallback={null}>
+      <RealityCheck />
+    </Suspense>
+  );
+}
 
 /**
  * Spec §2 "On screen change the page scrolls smoothly to the top, or to the hash target".
@@ -105,6 +126,7 @@ export function RootShell() {
       <ModalHost />
       <ForcedPasswordChange />
       <RealtimeConnection />
+      <MemberRealityCheck />
       <Suspense fallback={null}>
         <ConsolidatedFundsLoader />
       </Suspense>

@@ -51,7 +51,7 @@ describe('errorMessage', () => {
       },
     });
     expect(errorMessage(i18next.t, error)).toBe(
-      'This would go beyond your limit. You have RM 0.50 left of it.',
+      'This would go beyond your 24-hour deposit limit. You have RM 0.50 left of it.',
     );
     const big = new ApiError('LIMIT_REACHED', 403, [], {
       protection: { kind: 'WAGER', remaining: '900719925474099312' },
@@ -69,6 +69,7 @@ describe('errorMessage', () => {
     ).toEqual({
       until: formatDateTimeText(new Date(UNTIL), 'zh-CN'),
       remaining: '—',
+      limit: 'limit',
     });
     expect(
       protectionValues(

@@ -40,6 +40,7 @@ export const NAMESPACES = [
   'records',
   'games',
   'inhouse',
+  'protection',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LOCALE = 'en';

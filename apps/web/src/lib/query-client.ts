@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { type ApiError, isApiError } from './api-client';
 import { queryKeys } from './query-keys';
 
 /**
@@ -10,6 +10,26 @@ const SITE_CLOSED_CODES: ReadonlySet<string> = new Set(['MAINTENANCE', 'REGION_R
 
 function isSiteClosed(error: unknown): boolean {
   return isApiError(error) && SITE_CLOSED_CODES.has(error.code);
+}
+
+/**
+ * Player protection (issue 14): a logged-in member's request answered with one of these means
+ * the session is over (a time-out taken on another device, the session time limit), so this
+ * device ends it too. Not SELF_EXCLUDED: a self-excluded player may still sign in to withdraw
+ * (the server's sign-in allows it), so that answer refuses one action, not the session.
+ */
+const SESSION_ENDING_CODES: ReadonlySet<string> = new Set(['TIMED_OUT', 'SESSION_LIMIT_REACHED']);
+
+type SessionEndedListener = (error: ApiError) => void;
+const sessionEndedListeners = new Set<SessionEndedListener>();
+
+/**
+ * Listens for a member's session ended by the server (SESSION_ENDING_CODES); the member's
+ * protection watcher logs out and says why. Returns the unsubscribe.
+ */
+export function onSessionEndedByServer(listener: SessionEndedListener): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
 /** Client errors (4xx) are answers, not glitches: retrying them changes nothing. */
@@ -24,6 +44,16 @@ export function createQueryClient(): QueryClient {
   // from its next call: the status is fetched again and StatusGate shows the status page.
   const onError = (error: unknown) => {
     if (isSiteClosed(error)) void client.invalidateQueries({ queryKey: queryKeys.systemStatus });
+    if (isApiError(error) && SESSION_ENDING_CODES.has(error.code)) endedByServer(error);
+  };
+  // A refused login (no member yet) ends nothing. Without a listener (its chunk not loaded yet),
+  // member info is asked again, as after the realtime `session_ended`: it answers logged out.
+  const endedByServer = (error: ApiError) => {
+    if (!client.getQueryData(queryKeys.memberInfo)) return;
+    if (sessionEndedListeners.size === 0) {
+      void client.invalidateQueries({ queryKey: queryKeys.memberInfo });
+    }
+    for (const listener of sessionEndedListeners) listener(error);
   };
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({ onError }),

@@ -17,7 +17,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import type * as z4 from 'zod/v4/core';
 import { isApiError } from './api-client';
-import { errorCodeOf } from './errors';
+import { errorCodeOf, errorMessage } from './errors';
 
 /** What a field keeps of what was typed; the field shows the same. */
 export type InputFilter = (text: string) => string;
@@ -180,7 +180,7 @@ export function useZodForm<S extends z4.$ZodType<FieldValues, FieldValues>>(
   /** Shows a failed call under its field, or once for the whole form. */
   function fail(error: unknown): ErrorCode {
     const code = errorCodeOf(error);
-    const text = t(`errors:${code}`);
+    const text = errorMessage(t, error);
     const placed = placeError?.(error) ?? byCode(fieldOfError(error, fields, fieldOfCode), text);
     const entries = Object.entries(placed).filter((entry): entry is [string, string] =>
       Boolean(entry[1]),

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
 import { Icon } from '../../../components/icon-full';
 import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/errors';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import type { TransferForm as Form } from '../hooks/use-transfer-form';
 import type { TransferFieldError } from '../lib/transfer-rules';
@@ -92,7 +93,9 @@ export function TransferForm({ form, entries, nameOf }: TransferFormProps) {
           </button>
         }
       />
-      {form.alert && <FormError testId="transfer-error">{t(`errors:${form.alert}`)}</FormError>}
+      {form.alert !== null && (
+        <FormError testId="transfer-error">{errorMessage(t, form.alert)}</FormError>
+      )}
       <Button type="submit" size="lg" block loading={form.pending} data-testid="transfer-submit">
         {t('form.submit')}
       </Button>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { FormError } from '../../../components/form-error';
 import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/errors';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
 import { useUplineForm } from '../hooks/use-upline-form';
 import type { UplineField, UplineLimits } from '../lib/upline-rules';
@@ -103,7 +104,9 @@ export function UplineForm({
         onChange={(value) => form.change('remark', value)}
         error={message('remark')}
       />
-      {form.alert && <FormError testId="upline-alert">{t(`errors:${form.alert}`)}</FormError>}
+      {form.alert !== null && (
+        <FormError testId="upline-alert">{errorMessage(t, form.alert)}</FormError>
+      )}
       <Button type="submit" size="lg" block loading={form.pending} data-testid="upline-submit">
         {t('upline.submit')}
       </Button>

@@ -1,5 +1,4 @@
 import type { WalletTransferResult } from '@nova/contracts/api/transfers';
-import type { ErrorCode } from '@nova/contracts/errors';
 import { minorToDecimal } from '@nova/contracts/money';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client';
@@ -34,7 +33,7 @@ export function useTransferForm(entries: readonly WalletEntry[], scale: number) 
   const [amount, setAmount] = useState('');
   const [errors, setErrors] = useState<TransferFieldError[]>([]);
   const [outcome, setOutcome] = useState<TransferOutcome | null>(null);
-  const [alert, setAlert] = useState<ErrorCode | null>(null);
+  const [alert, setAlert] = useState<unknown>(null);
 
   function edited() {
     setErrors([]);
@@ -96,7 +95,7 @@ export function useTransferForm(entries: readonly WalletEntry[], scale: number) 
         renewRequestId();
       } else if (code === 'INSUFFICIENT_FUNDS') {
         setErrors([{ field: 'amount', key: 'insufficient' }]);
-      } else setAlert(code);
+      } else setAlert(error);
     }
   }
 

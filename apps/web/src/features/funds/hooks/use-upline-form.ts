@@ -31,7 +31,7 @@ export function useUplineForm(targets: TransferTargets, limits: UplineLimits) {
   });
   const [errors, setErrors] = useState<Partial<Record<UplineField, UplineErrorKey>>>({});
   const [confirming, setConfirming] = useState<bigint | null>(null);
-  const [alert, setAlert] = useState<ErrorCode | null>(null);
+  const [alert, setAlert] = useState<unknown>(null);
   const [result, setResult] = useState<MemberTransferResult | null>(null);
 
   function change<K extends keyof UplineDraft>(key: K, value: UplineDraft[K]) {
@@ -67,7 +67,7 @@ export function useUplineForm(targets: TransferTargets, limits: UplineLimits) {
       if (isApiError(error) && error.status >= 400 && error.status < 500) renewRequestId();
       const field = FIELD_OF_CODE[code];
       if (field) setErrors({ [field[0]]: field[1] });
-      else setAlert(code);
+      else setAlert(error);
     } finally {
       setConfirming(null);
     }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { TextField } from '../../../components/text-field';
 import { isApiError } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/errors';
 import { useWalletTransfer } from '../../funds/api/funds-queries';
 import { useRequestId } from '../../funds/hooks/use-request-id';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
@@ -75,7 +76,7 @@ export function LaunchTransferDialog({
       if (status === 'FAILED') setAlert(t('launchTransfer.refused'));
       else onDone();
     } catch (error) {
-      setAlert(t(`errors:${isApiError(error) ? error.code : 'INTERNAL'}`));
+      setAlert(errorMessage(t, error));
       if (isApiError(error) && error.status >= 400 && error.status < 500) renewRequestId();
     }
   }

@@ -8,6 +8,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon-full';
 import { Spinner } from '../../../components/spinner';
 import { launchCdnBase } from '../../../lib/cdn';
+import { errorMessage } from '../../../lib/errors';
 import { openModal } from '../../modals/use-modals';
 import { useSession } from '../../session/hooks/use-session';
 import { useMoneyFormat } from '../../wallet/hooks/use-money-format';
@@ -111,7 +112,7 @@ export function SeamlessPage({ renderInternal }: SeamlessPageProps) {
       <EmptyState
         icon="alert"
         title={t(maintenance ? 'maintenance.title' : 'seamless.failedTitle')}
-        description={t(`errors:${state.code}`)}
+        description={errorMessage(t, state.error ?? state.code)}
         action={
           <Button variant="outline" onClick={() => void request()} data-testid="seamless-retry">
             {t('seamless.retry')}

@@ -38,7 +38,7 @@ function device(): 'DESKTOP' | 'MOBILE' {
 export type LaunchState =
   | { status: 'idle' | 'pending' }
   | { status: 'ready'; result: LaunchGameResult }
-  | { status: 'error'; code: string };
+  | { status: 'error'; code: string; error?: unknown };
 
 /**
  * Asks the server for the launch (spec §7 launchGame, or startGameV2 for a free trial) once per
@@ -72,7 +72,7 @@ export function useLaunchRequest(target: LaunchTarget | null, trial: boolean, en
         if (!trial) void queryClient.invalidateQueries({ queryKey: queryKeys.games.recent });
         return result;
       } catch (error) {
-        setState({ status: 'error', code: isApiError(error) ? error.code : 'INTERNAL' });
+        setState({ status: 'error', code: isApiError(error) ? error.code : 'INTERNAL', error });
         return null;
       }
     },
