@@ -92,6 +92,7 @@ CREATE INDEX "protection_exclusions_member" ON "protection_exclusions" USING btr
 CREATE INDEX "protection_hits_member" ON "protection_hits" USING btree ("member_id","id");--> statement-breakpoint
 CREATE INDEX "protection_hits_brand_at" ON "protection_hits" USING btree ("brand_id","at");--> statement-breakpoint
 CREATE INDEX "protection_limit_events_member" ON "protection_limit_events" USING btree ("member_id","id");--> statement-breakpoint
+CREATE INDEX "protection_usage_hour" ON "protection_usage" USING btree ("hour");--> statement-breakpoint
 -- The protection and KYC permissions (issue 14) on the default roles, as
 -- @nova/contracts/permissions lists them (operators.test.ts compares them).
 UPDATE "operator_roles" SET "permissions" = "permissions" || ARRAY['protection.read', 'kyc.read']::text[]

@@ -76,6 +76,8 @@ export const ERROR_CODES = [
   'SESSION_LIMIT_REACHED',
   'LIMIT_COOLING_OFF',
   'KYC_REQUIRED',
+  /** A transfer to a member whose protection refuses it; the sender is told nothing more. */
+  'RECIPIENT_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -73,6 +73,7 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   SESSION_LIMIT_REACHED: 403,
   LIMIT_COOLING_OFF: 409,
   KYC_REQUIRED: 403,
+  RECIPIENT_UNAVAILABLE: 409,
 };
 
 /** Default English text per code; clients translate `errors.<CODE>` instead of showing it. */
@@ -148,4 +149,5 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   SESSION_LIMIT_REACHED: 'The session time limit is reached',
   LIMIT_COOLING_OFF: 'The change can be confirmed only after the cooling-off period',
   KYC_REQUIRED: 'Identity verification is required first',
+  RECIPIENT_UNAVAILABLE: 'This member cannot receive a transfer now',
 };

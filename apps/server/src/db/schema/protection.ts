@@ -123,7 +123,11 @@ export const protectionUsage = pgTable(
     staked: bigint('staked', { mode: 'bigint' }).notNull().default(sql`0`),
     won: bigint('won', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.hour] })],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.hour] }),
+    // The daily prune deletes hours past every window (protection.jobs.ts).
+    index('protection_usage_hour').on(t.hour),
+  ],
 );
 
 /** A refusal by a limit or an exclusion: the member's panel and the risk view read these. */

@@ -256,13 +256,18 @@ export async function placeCrashBet(
 export async function voidBetRefunded(deps: CrashDeps, bet: CrashBetRow): Promise<void> {
   const voided = await voidBet(deps.db, bet.id, deps.now());
   if (voided && (await postedKeys(deps, [voided], 'bet')).size > 0)
-    await deps.ledger.post(crashRefundPosting(voided));
+    await postCrashRefund(deps, voided);
 }
 
 async function refundVoid(deps: CrashDeps, bet: CrashBetRow): Promise<never> {
-  if ((await postedKeys(deps, [bet], 'bet')).size > 0)
-    await deps.ledger.post(crashRefundPosting(bet));
+  if ((await postedKeys(deps, [bet], 'bet')).size > 0) await postCrashRefund(deps, bet);
   throw new AppError('ROUND_SETTLED', 'the bet was void; its stake is refunded');
+}
+
+/** Refund a void bet's stake; counted once as returned against the loss limit (issue 14). */
+async function postCrashRefund(deps: CrashDeps, bet: CrashBetRow): Promise<void> {
+  const result = await deps.ledger.post(crashRefundPosting(bet));
+  if (result.created) await recordWin({ db: deps.db, now: deps.now }, bet.memberId, bet.stake);
 }
 
 /** POST /wps/inhouse/crash/cashout: at the server clock's multiplier, below the crash point. */

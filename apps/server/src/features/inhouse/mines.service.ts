@@ -2,7 +2,7 @@ import { MINES_TILES, minesMultiplierBps, minesOutcome } from '@nova/games-math/
 import { settledPayout } from '@nova/games-math/payout';
 import { AppError } from '../../lib/app-error.ts';
 import { minesOf } from './inhouse.math.ts';
-import { refundPosting, stateOf } from './inhouse.model.ts';
+import { stateOf } from './inhouse.model.ts';
 import {
   advanceState,
   claimUnposted,
@@ -10,7 +10,7 @@ import {
   type RoundRow,
   settleRound,
 } from './inhouse.repository.ts';
-import { openPaidRound, type PlayDeps, postWin, seedOf } from './play.service.ts';
+import { openPaidRound, type PlayDeps, postRefund, postWin, seedOf } from './play.service.ts';
 
 /** What this service needs from the app, never the Fastify instance itself (decision 031). */
 export type MinesDeps = PlayDeps;
@@ -219,7 +219,7 @@ export async function resolveAbandonedMines(
       });
       if (!claimed) return findRound(deps.db, round.id);
     }
-    await deps.ledger.post(refundPosting(round));
+    await postRefund(deps, round);
   }
   const settled = await settleRound(deps.db, round.id, {
     outcome: minesOutcome(positions, revealed, true) as unknown as Record<string, unknown>,

@@ -91,10 +91,15 @@ export async function openPaidRound(
     if (!opened.created) await reservation.release();
     return opened;
   } catch (error) {
-    await reservation.release();
+    // Given back only when no round will ever take the stake; after any other failure the round
+    // may still be charged (a retry, the interrupted-round job), so the count stays.
+    if (error instanceof AppError && NOTHING_CHARGED.has(error.code)) await reservation.release();
     throw error;
   }
 }
+
+/** Refusals after which this request's stake is never taken. */
+const NOTHING_CHARGED = new Set(['INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT']);
 
 async function openNewRound(
   deps: PlayDeps,
@@ -161,8 +166,14 @@ async function chargedOrDropped(deps: PlayDeps, round: RoundRow): Promise<RoundR
 /** A round claimed before its stake posted: refund whatever stake reached it, then refuse. */
 async function refundedVoid(deps: PlayDeps, round: RoundRow): Promise<never> {
   if (await isPosted(deps.db, round.brandId, `inhouse:${round.id}:bet`))
-    await deps.ledger.post(refundPosting(round));
+    await postRefund(deps, round);
   throw new AppError('ROUND_SETTLED', 'the round was void; its stake is refunded');
+}
+
+/** Refund a round's stake; counted once as returned against the loss limit (issue 14). */
+export async function postRefund(deps: PlayDeps, round: RoundRow): Promise<void> {
+  const result = await deps.ledger.post(refundPosting(round));
+  if (result.created) await recordWin({ db: deps.db, now: deps.now }, round.memberId, round.stake);
 }
 
 /** Pay a round's win; counted once against the loss limit's stakes (issue 14). */

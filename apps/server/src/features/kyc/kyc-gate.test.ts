@@ -149,11 +149,19 @@ describe('the deposit gate', () => {
     const member = await newMember(t.app);
     await creditedDeposit(member, '30000');
     await creditedDeposit(member, '20000');
-    // A pending deposit is not credited: it does not count.
-    ok(await deposit(member, '90000'));
+    // A pending deposit may yet be credited: it counts until it is rejected.
+    const pending = ok<{ id: number }>(await deposit(member, '90000'));
     await thresholds(null, 60_000n);
     const check = (amount: bigint) =>
       assertDepositAllowed(t.app.db, { brandId: t.brand, memberId: member.id, amount });
+    await expect(check(1n)).rejects.toMatchObject({ code: 'KYC_REQUIRED' });
+    const rejected = await t.app.inject({
+      method: 'POST',
+      url: `/ops/payments/deposits/${pending.id}/reject`,
+      headers: operatorHeaders(),
+      payload: { reason: 'not received' },
+    });
+    expect(rejected.statusCode, rejected.body).toBe(200);
     await expect(check(10_000n)).resolves.toBeUndefined();
     await expect(check(10_001n)).rejects.toMatchObject({ code: 'KYC_REQUIRED' });
     expect((await overview(member)).requirement).toEqual({

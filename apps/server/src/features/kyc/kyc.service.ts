@@ -9,7 +9,10 @@ import type {
 import type { Db } from '../../db/client.ts';
 import { AppError, rateLimited } from '../../lib/app-error.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
-import { creditedDepositsTotal } from '../payments/deposit-totals.service.ts';
+import {
+  creditedDepositsTotal,
+  depositsInFlightTotal,
+} from '../payments/deposit-totals.service.ts';
 import { findBrandProtectionSettings } from '../protection/protection.service.ts';
 import { KYC_UPLOADS_PER_HOUR, kycStatusOf } from './kyc.model.ts';
 import * as repo from './kyc.repository.ts';
@@ -72,7 +75,8 @@ export async function assertDepositAllowed(
 ): Promise<void> {
   const { kycDepositsAbove } = await findBrandProtectionSettings(db, input.brandId);
   if (kycDepositsAbove === null) return;
-  const total = (await creditedDepositsTotal(db, input.memberId)) + input.amount;
+  // Pending deposits count too: five pending requests must not carry a player past the total.
+  const total = (await depositsInFlightTotal(db, input.memberId)) + input.amount;
   if (total <= kycDepositsAbove) return;
   if ((await kycStatus(db, input.memberId)) !== 'VERIFIED')
     throw new AppError('KYC_REQUIRED', 'deposits beyond the verification total');

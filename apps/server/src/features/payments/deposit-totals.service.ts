@@ -10,3 +10,8 @@ import { sumCreditedDeposits } from './payments.repository.ts';
 export function creditedDepositsTotal(db: Db, memberId: number): Promise<bigint> {
   return sumCreditedDeposits(db, memberId);
 }
+
+/** Credited deposits and those still pending (which may yet be credited): what a gate counts. */
+export function depositsInFlightTotal(db: Db, memberId: number): Promise<bigint> {
+  return sumCreditedDeposits(db, memberId, ['APPROVED', 'PENDING']);
+}

@@ -312,10 +312,14 @@ export async function countDepositsByStatus(
 }
 
 /** What the member's credited (APPROVED) deposits add up to, in minor units (the KYC gate). */
-export async function sumCreditedDeposits(db: Db, memberId: number): Promise<bigint> {
+export async function sumCreditedDeposits(
+  db: Db,
+  memberId: number,
+  statuses: readonly DepositStatus[] = ['APPROVED'],
+): Promise<bigint> {
   const [row] = await db
     .select({ total: sql<string>`coalesce(sum(${deposits.amount}), 0)::text` })
     .from(deposits)
-    .where(and(eq(deposits.memberId, memberId), eq(deposits.status, 'APPROVED')));
+    .where(and(eq(deposits.memberId, memberId), inArray(deposits.status, [...statuses])));
   return BigInt(row?.total ?? '0');
 }

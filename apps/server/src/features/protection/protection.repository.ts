@@ -265,6 +265,7 @@ export async function findExcludedPerson(
     idNumber?: string | null;
   },
   now: Date,
+  exceptMemberId?: number,
 ): Promise<ExclusionRow | undefined> {
   const matches: SQL[] = [];
   if (person.mobileNum) matches.push(sql`m.mobile_num = ${person.mobileNum}`);
@@ -283,6 +284,7 @@ export async function findExcludedPerson(
         join members m on m.id = x.member_id
         where x.brand_id = ${brandId}
           and (x.ends_at is null or x.ends_at > ${now.toISOString()}::timestamptz)
+          and x.member_id <> ${exceptMemberId ?? 0}
           and (${sql.join(matches, sql` or `)})
         order by x.ends_at desc nulls first limit 1`,
   );
@@ -342,29 +344,32 @@ export interface UsageRow {
   deposited: bigint;
   staked: bigint;
   won: bigint;
+  /** The instant a guarded row's exclusions are checked at. */
+  at: Date;
 }
 
 /**
- * Add many member-hours' usage in one statement (the batcher's flush). `guardedAt`: add a row
- * only when its member has no limit and no exclusion in force at that instant, and answer the
+ * Add many member-hours' usage in one statement (the batcher's flush). `guarded`: add a row only
+ * when its member has no limit and no exclusion in force at the row's `at`, and answer the
  * members written — a limit or exclusion committed meanwhile is either seen (nothing written;
  * the caller decides under the member's lock) or was not there yet when the statement ran.
- * Rows must be one per member-hour.
+ * Rows must be one per member-hour, sorted by member and hour (every writer locks rows in that
+ * order, so concurrent statements never deadlock). Amounts are added (never negative: see
+ * `giveBackUsageRows`).
  */
 export async function addUsageRows(
   db: Exec,
   input: readonly UsageRow[],
-  guardedAt: Date | null,
+  guarded: boolean,
 ): Promise<Set<number>> {
   if (input.length === 0) return new Set();
   const list = (values: string[]) => `{${values.join(',')}}`;
-  const guard =
-    guardedAt === null
-      ? sql``
-      : sql`where not exists (select 1 from protection_limits l where l.member_id = i.member_id)
+  const guard = guarded
+    ? sql`where not exists (select 1 from protection_limits l where l.member_id = i.member_id)
           and not exists (
             select 1 from protection_exclusions x where x.member_id = i.member_id
-               and (x.ends_at is null or x.ends_at > ${guardedAt.toISOString()}::timestamptz))`;
+               and (x.ends_at is null or x.ends_at > i.at))`
+    : sql``;
   const written = await rows<{ member_id: string }>(
     db,
     sql`with i as (
@@ -373,11 +378,13 @@ export async function addUsageRows(
         ${list(input.map((r) => `"${r.hour.toISOString()}"`))}::timestamptz[],
         ${list(input.map((r) => r.deposited.toString()))}::bigint[],
         ${list(input.map((r) => r.staked.toString()))}::bigint[],
-        ${list(input.map((r) => r.won.toString()))}::bigint[]
-      ) as t(member_id, hour, deposited, staked, won)),
+        ${list(input.map((r) => r.won.toString()))}::bigint[],
+        ${list(input.map((r) => `"${r.at.toISOString()}"`))}::timestamptz[]
+      ) with ordinality as t(member_id, hour, deposited, staked, won, at, n)),
     written as (
       insert into protection_usage (member_id, hour, deposited, staked, won)
       select i.member_id, i.hour, i.deposited, i.staked, i.won from i ${guard}
+       order by i.n
       on conflict (member_id, hour) do update
         set deposited = protection_usage.deposited + excluded.deposited,
             staked = protection_usage.staked + excluded.staked,
@@ -386,6 +393,29 @@ export async function addUsageRows(
     select member_id::text as member_id from written`,
   );
   return new Set(written.map((r) => Number(r.member_id)));
+}
+
+/**
+ * Give counted amounts back (a refused posting, a rejected deposit): subtracted from the hour
+ * they were counted in, never below zero — an amount counted in another hour, or never counted
+ * (a deposit pending before this feature), errs on the stricter side. A missing hour gets nothing.
+ */
+export async function giveBackUsageRows(db: Exec, input: readonly UsageRow[]): Promise<void> {
+  if (input.length === 0) return;
+  const list = (values: string[]) => `{${values.join(',')}}`;
+  await db.execute(sql`
+    update protection_usage u
+       set deposited = greatest(u.deposited - i.deposited, 0),
+           staked = greatest(u.staked - i.staked, 0),
+           won = greatest(u.won - i.won, 0)
+      from unnest(
+        ${list(input.map((r) => String(r.memberId)))}::bigint[],
+        ${list(input.map((r) => `"${r.hour.toISOString()}"`))}::timestamptz[],
+        ${list(input.map((r) => r.deposited.toString()))}::bigint[],
+        ${list(input.map((r) => r.staked.toString()))}::bigint[],
+        ${list(input.map((r) => r.won.toString()))}::bigint[]
+      ) as i(member_id, hour, deposited, staked, won)
+     where u.member_id = i.member_id and u.hour = i.hour`);
 }
 
 export interface UsageSums {

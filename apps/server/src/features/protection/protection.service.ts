@@ -41,6 +41,8 @@ export {
 export interface ProtectionDeps {
   db: Db;
   now: () => Date;
+  /** Where a count that could not be written is reported (it errs on the stricter side). */
+  log?: { warn(object: object, message: string): void };
 }
 
 export interface ProtectionMember {
@@ -133,7 +135,7 @@ async function reserve(
   const now = deps.now();
   const delta: repo.UsageDelta = { memberId: who.memberId, hour: repo.hourOf(now), ...use };
   const amount = 'staked' in use ? use.staked : use.deposited;
-  if (await usageBatcher(deps.db, deps.now).add(rowOf(delta), true))
+  if (await usageBatcher(deps.db).add(rowOf(delta, now), 'guarded'))
     return reservationOf(deps, delta);
   let refusal: AppError | undefined;
   await deps.db.transaction(async (tx) => {
@@ -154,19 +156,32 @@ async function reserve(
   return reservationOf(deps, delta);
 }
 
-function rowOf(delta: repo.UsageDelta): repo.UsageRow {
+function rowOf(delta: repo.UsageDelta, at: Date): repo.UsageRow {
   return {
     memberId: delta.memberId,
     hour: delta.hour,
     deposited: delta.deposited ?? 0n,
     staked: delta.staked ?? 0n,
     won: delta.won ?? 0n,
+    at,
   };
 }
 
-/** Usage added without a check (wins, give-backs, late payments), batched. */
-async function addPlain(deps: ProtectionDeps, delta: repo.UsageDelta): Promise<void> {
-  await usageBatcher(deps.db, deps.now).add(rowOf(delta), false);
+/**
+ * Usage added without a check (wins, late payments) or given back (`giveBack`: the amounts
+ * are subtracted, never below zero). Never throws once the money moved: a count that cannot be
+ * written is logged and errs on the stricter side (a win not counted, a stake not given back).
+ */
+async function addPlain(
+  deps: ProtectionDeps,
+  delta: repo.UsageDelta,
+  kind: 'add' | 'giveBack' = 'add',
+): Promise<void> {
+  try {
+    await usageBatcher(deps.db).add(rowOf(delta, deps.now()), kind);
+  } catch (error) {
+    deps.log?.warn({ err: error, memberId: delta.memberId }, 'protection usage not written');
+  }
 }
 
 function reservationOf(deps: ProtectionDeps, delta: repo.UsageDelta): Reservation {
@@ -175,12 +190,16 @@ function reservationOf(deps: ProtectionDeps, delta: repo.UsageDelta): Reservatio
     async release() {
       if (released) return;
       released = true;
-      await addPlain(deps, {
-        memberId: delta.memberId,
-        hour: delta.hour,
-        deposited: -(delta.deposited ?? 0n),
-        staked: -(delta.staked ?? 0n),
-      });
+      await addPlain(
+        deps,
+        {
+          memberId: delta.memberId,
+          hour: delta.hour,
+          deposited: delta.deposited ?? 0n,
+          staked: delta.staked ?? 0n,
+        },
+        'giveBack',
+      );
     },
   };
 }
@@ -275,7 +294,7 @@ export async function releaseDeposit(
   amount: bigint,
   requestedAt: Date,
 ): Promise<void> {
-  await addPlain(deps, { memberId, hour: repo.hourOf(requestedAt), deposited: -amount });
+  await addPlain(deps, { memberId, hour: repo.hourOf(requestedAt), deposited: amount }, 'giveBack');
 }
 
 /** A stake counted at its request that never reached play (a vendor refused the transfer). */
@@ -285,7 +304,7 @@ export async function releaseStake(
   amount: bigint,
   reservedAt: Date,
 ): Promise<void> {
-  await addPlain(deps, { memberId, hour: repo.hourOf(reservedAt), staked: -amount });
+  await addPlain(deps, { memberId, hour: repo.hourOf(reservedAt), staked: amount }, 'giveBack');
 }
 
 /** Money that arrived without a check (a late payment): counted, never refused. */
@@ -526,8 +545,10 @@ export function exclusionView(x: repo.ExclusionRow): Exclusion {
 }
 
 /**
- * Registration: refuse a new account of a person with an exclusion in force in this brand, found
- * by the same mobile number, email, real name or id number (issue 14).
+ * Registration, and binding a mobile, email or real name to an account: refused for a person
+ * with an exclusion in force in this brand, found by the same mobile number, email, real name or
+ * id number (issue 14). `memberId`: the account binding them (its own exclusion is not another
+ * person's).
  */
 export async function assertNotExcludedPerson(
   deps: ProtectionDeps,
@@ -538,8 +559,9 @@ export async function assertNotExcludedPerson(
     realName?: string | null;
     idNumber?: string | null;
   },
+  memberId?: number,
 ): Promise<void> {
-  const found = await repo.findExcludedPerson(deps.db, brandId, person, deps.now());
+  const found = await repo.findExcludedPerson(deps.db, brandId, person, deps.now(), memberId);
   if (found) throw exclusionError(found);
 }
 

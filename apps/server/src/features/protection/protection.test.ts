@@ -665,23 +665,56 @@ describe('agent transfers', () => {
       .update(members)
       .set({ parentId: agent.id, path: `/${agent.id}/` })
       .where(eq(members.id, player.id));
-    const send = (amount: string) =>
+    const send = (amount: string, id = requestId()) =>
       inject('POST', '/wps/member/transfer', agent.cookie, {
         target: 'DOWNLINE',
         toAccount: player.account,
         amount,
         paymentPassword: '246810',
-        requestId: requestId(),
+        requestId: id,
       });
     ok(await setLimit(player.cookie, 'DEPOSIT', 'DAY', '5000'));
-    ok(await send('5000'));
-    expect(refused(await send('100'), 403, 'LIMIT_REACHED').protection).toMatchObject({
-      kind: 'DEPOSIT',
-      remaining: '0',
-    });
+    const first = requestId();
+    const made = ok<{ transferId: number }>(await send('5000', first));
+    // The sender learns nothing of the recipient's limit or exclusion (SECURITY.md 15).
+    const over = refused(await send('100'), 409, 'RECIPIENT_UNAVAILABLE');
+    expect(over.protection).toBeUndefined();
+    // A retry of the transfer already made answers it, although the limit is now used up.
+    expect(ok<{ transferId: number }>(await send('5000', first)).transferId).toBe(made.transferId);
     await excludeQuietly(player.id, 'TIMEOUT');
-    refused(await send('100'), 403, 'TIMED_OUT');
+    refused(await send('100'), 409, 'RECIPIENT_UNAVAILABLE');
     expect((await t.app.ledger.balance(player.id)).main).toBe(5000n);
+    const panel = ok<{ hits: { action: string; kind: string }[] }>(
+      await ops('GET', `/ops/members/${player.id}/protection`),
+    );
+    expect(panel.hits.map((h) => [h.action, h.kind])).toEqual([
+      ['MEMBER_TRANSFER', 'TIMEOUT'],
+      ['MEMBER_TRANSFER', 'DEPOSIT'],
+    ]);
+  });
+});
+
+describe('transfers into vendor wallets', () => {
+  it('count as stakes; a retry of a transfer made answers it after the limit is used up', async () => {
+    const p = await newPlayer(t.app, 10_000n);
+    ok(await setLimit(p.cookie, 'WAGER', 'DAY', '1000'));
+    const into = (amount: string, id = requestId()) =>
+      inject('POST', '/wps/relay/GCS_walletTransfer', p.cookie, {
+        from: 'MAIN',
+        to: 'AG',
+        amount,
+        requestId: id,
+      });
+    const id = requestId();
+    const first = ok<{ transfers: { status: string }[] }>(await into('1000', id));
+    expect(first.transfers[0]).toMatchObject({ status: 'SUCCESS' });
+    expect(
+      ok<{ transfers: { status: string }[] }>(await into('1000', id)).transfers[0],
+    ).toMatchObject({
+      status: 'SUCCESS',
+    });
+    refused(await into('100'), 403, 'LIMIT_REACHED');
+    expect((await t.app.ledger.balance(p.id)).main).toBe(9000n);
   });
 });
 

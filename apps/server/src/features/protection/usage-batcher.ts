@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { addUsageRows, type UsageRow } from './protection.repository.ts';
+import { sqlState } from '../../lib/sql-state.ts';
+import { addUsageRows, giveBackUsageRows, type UsageRow } from './protection.repository.ts';
 
 interface Waiting {
   row: UsageRow;
@@ -7,27 +8,30 @@ interface Waiting {
   reject(error: unknown): void;
 }
 
+type Kind = 'guarded' | 'add' | 'giveBack';
+const KINDS: readonly Kind[] = ['guarded', 'add', 'giveBack'];
+const DEADLOCK = '40P01';
+const ATTEMPTS = 3;
+
 /**
  * The usage of concurrent stakes, wins and deposits written together (issue 14, decision 041):
  * what arrives while a flush is being prepared goes in one statement per kind — guarded (a
- * stake or deposit of a member with no limit and no exclusion) or plain (wins, give-backs) — so
- * a burst of seamless callbacks shares its protection statements as it shares its ledger and
- * round statements (decision 017). One batcher per database handle.
+ * stake or deposit of a member with no limit and no exclusion), added (wins, late payments) and
+ * given back (refused postings, rejected deposits) — so a burst of seamless callbacks shares its
+ * protection statements as it shares its ledger and round statements (decision 017). Rows are
+ * merged per member-hour and sorted, the kinds written one after the other, and a deadlock with
+ * another instance's statement retried. One batcher per database handle.
  */
 export class UsageBatcher {
-  private guarded: Waiting[] = [];
-  private plain: Waiting[] = [];
+  private readonly queues: Record<Kind, Waiting[]> = { guarded: [], add: [], giveBack: [] };
   private scheduled = false;
 
-  constructor(
-    private readonly db: Pick<Db, 'execute'>,
-    private readonly now: () => Date,
-  ) {}
+  constructor(private readonly db: Pick<Db, 'execute'>) {}
 
   /** Resolves true when written; a guarded row of a restricted member resolves false. */
-  add(row: UsageRow, guarded: boolean): Promise<boolean> {
+  add(row: UsageRow, kind: Kind): Promise<boolean> {
     return new Promise<boolean>((resolve, reject) => {
-      (guarded ? this.guarded : this.plain).push({ row, resolve, reject });
+      this.queues[kind].push({ row, resolve, reject });
       if (!this.scheduled) {
         this.scheduled = true;
         setImmediate(() => void this.flush());
@@ -37,14 +41,14 @@ export class UsageBatcher {
 
   private async flush(): Promise<void> {
     this.scheduled = false;
-    const guarded = this.guarded;
-    const plain = this.plain;
-    this.guarded = [];
-    this.plain = [];
-    await Promise.all([this.write(guarded, this.now()), this.write(plain, null)]);
+    for (const kind of KINDS) {
+      const waiting = this.queues[kind];
+      this.queues[kind] = [];
+      await this.write(kind, waiting);
+    }
   }
 
-  private async write(waiting: Waiting[], guardedAt: Date | null): Promise<void> {
+  private async write(kind: Kind, waiting: Waiting[]): Promise<void> {
     if (waiting.length === 0) return;
     const merged = new Map<string, UsageRow>();
     for (const { row } of waiting) {
@@ -54,24 +58,38 @@ export class UsageBatcher {
         same.deposited += row.deposited;
         same.staked += row.staked;
         same.won += row.won;
+        if (row.at > same.at) same.at = row.at;
       } else merged.set(key, { ...row });
     }
-    try {
-      const written = await addUsageRows(this.db, [...merged.values()], guardedAt);
-      for (const w of waiting) w.resolve(guardedAt === null || written.has(w.row.memberId));
-    } catch (error) {
-      for (const w of waiting) w.reject(error);
+    const rows = [...merged.values()].sort(
+      (a, b) => a.memberId - b.memberId || a.hour.getTime() - b.hour.getTime(),
+    );
+    for (let attempt = 1; ; attempt++) {
+      try {
+        if (kind === 'giveBack') {
+          await giveBackUsageRows(this.db, rows);
+          for (const w of waiting) w.resolve(true);
+        } else {
+          const written = await addUsageRows(this.db, rows, kind === 'guarded');
+          for (const w of waiting) w.resolve(kind === 'add' || written.has(w.row.memberId));
+        }
+        return;
+      } catch (error) {
+        if (attempt < ATTEMPTS && sqlState(error) === DEADLOCK) continue;
+        for (const w of waiting) w.reject(error);
+        return;
+      }
     }
   }
 }
 
 const batchers = new WeakMap<object, UsageBatcher>();
 
-/** The batcher of this database handle (made on first use with its clock). */
-export function usageBatcher(db: Pick<Db, 'execute'>, now: () => Date): UsageBatcher {
+/** The batcher of this database handle. */
+export function usageBatcher(db: Pick<Db, 'execute'>): UsageBatcher {
   let batcher = batchers.get(db);
   if (!batcher) {
-    batcher = new UsageBatcher(db, now);
+    batcher = new UsageBatcher(db);
     batchers.set(db, batcher);
   }
   return batcher;

@@ -59,7 +59,7 @@ export async function securityRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, security.bindRealName, async ({ request, body }) => {
     const member = realMember(request);
-    await service.bindRealName(deps, member.id, body);
+    await service.bindRealName(deps, member.brandId, member.id, body);
     audit(request, 'real_name_bound', member);
     return null;
   });

@@ -13,6 +13,7 @@ import type { SessionMember } from '../../plugins/session.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import type { Messenger } from '../messaging/messenger.ts';
 import { verifyCurrentPassword } from '../password/password-rules.ts';
+import { assertNotExcludedPerson } from '../protection/protection.service.ts';
 import { latestLogins } from '../session/session.service.ts';
 import { consumeCode, issueCode, smsDestination } from '../verification/verification.service.ts';
 import * as repo from './security.repository.ts';
@@ -87,6 +88,7 @@ export async function bindMobile(
     input.verificationCode,
   );
   const national = input.mobileNum.replace(/^0+/u, '');
+  await assertNotExcludedPerson(deps, brand.id, { mobileNum: national }, memberId);
   try {
     await repo.setMobile(deps.db, memberId, input.countryDialingCode, national, deps.now());
   } catch (error) {
@@ -128,12 +130,14 @@ export async function bindEmail(
     { brandId: brand.id, channel: 'EMAIL', destination: email, purpose: 'BIND' },
     input.verificationCode,
   );
+  await assertNotExcludedPerson(deps, brand.id, { email }, memberId);
   await repo.setEmail(deps.db, memberId, email, deps.now());
 }
 
 /** The bank account name, bound once (a second-verification method, spec §4). */
 export async function bindRealName(
   deps: SecurityDeps,
+  brandId: number,
   memberId: number,
   input: { realName: string; password: string },
 ): Promise<void> {
@@ -145,6 +149,7 @@ export async function bindRealName(
   }
   if (await repo.isRealNameSet(deps.db, memberId)) throw new AppError('CONFLICT');
   await verifyCurrentPassword(deps, memberId, input.password);
+  await assertNotExcludedPerson(deps, brandId, { realName }, memberId);
   if (!(await repo.setRealNameOnce(deps.db, memberId, realName))) throw new AppError('CONFLICT');
 }
 

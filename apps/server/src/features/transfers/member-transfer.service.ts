@@ -5,9 +5,15 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
-import type { LedgerService } from '../ledger/ledger.service.ts';
+import { findTransfers, type LedgerService } from '../ledger/ledger.service.ts';
 import { reserveDeposit } from '../protection/protection.service.ts';
 import { findDownline, findParty, type TransferParty } from './member-transfer.repository.ts';
+
+const RECIPIENT_REFUSALS = new Set(['TIMED_OUT', 'SELF_EXCLUDED', 'LIMIT_REACHED']);
+
+function transferKey(memberId: number, requestId: string): string {
+  return `member-transfer:${memberId}:${requestId}`;
+}
 
 /** What upline/downline transfers need, built once in the routes (decision 031). */
 export interface MemberTransferDeps {
@@ -58,12 +64,23 @@ export async function transferToMember(
   await checkPaymentPassword(deps, me, input.paymentPassword);
   // Money arriving from another member is a deposit for the recipient's protection (issue 14):
   // refused during the recipient's time-out or self-exclusion or beyond a deposit limit.
-  const reservation = await reserveDeposit(
-    deps,
-    { brandId: to.brandId, memberId: to.id },
-    amount,
-    'MEMBER_TRANSFER',
-  );
+  // A retry of a transfer already made answers it as it was (the ledger's replay), unchecked.
+  const key = transferKey(me.id, input.requestId);
+  const replay = (await findTransfers(deps.db, [{ brandId: me.brandId, key }])).length > 0;
+  const reservation = replay
+    ? { release: async () => undefined }
+    : await reserveDeposit(
+        deps,
+        { brandId: to.brandId, memberId: to.id },
+        amount,
+        'MEMBER_TRANSFER',
+      )
+        // The sender learns nothing of the recipient's limits or exclusion (SECURITY.md 15).
+        .catch((error: unknown) => {
+          if (error instanceof AppError && RECIPIENT_REFUSALS.has(error.code))
+            throw new AppError('RECIPIENT_UNAVAILABLE');
+          throw error;
+        });
   const result = await postTransfer(deps, me, to, amount, input).catch(async (error: unknown) => {
     await reservation.release();
     throw error;
@@ -81,7 +98,7 @@ function postTransfer(
 ) {
   return deps.ledger.post({
     brandId: me.brandId,
-    idempotencyKey: `member-transfer:${me.id}:${input.requestId}`,
+    idempotencyKey: transferKey(me.id, input.requestId),
     kind: 'MEMBER_TRANSFER',
     legs: [
       { account: { memberId: me.id, kind: 'MAIN' }, amount: -amount },

@@ -3,6 +3,7 @@ import type { TransferStatus } from './vendor-transfer-adapter.ts';
 import type { WalletTransferRow } from './wallet-transfers.repository.ts';
 import * as repo from './wallet-transfers.repository.ts';
 import {
+  countForProtection,
   decide,
   openingPostings,
   type TransferDeps,
@@ -47,6 +48,7 @@ export async function reconcileUnknown(
     const { created } = await app.ledger.post(
       walletTransferPosting(row, row.status === 'SUCCESS' ? 'settle' : 'release'),
     );
+    await countForProtection(app, row, row.status === 'SUCCESS' ? 'SUCCESS' : 'FAILED', created);
     if (created) settled += 1;
   }
   const pendingBefore = new Date(app.now().getTime() - PENDING_GRACE_MS);

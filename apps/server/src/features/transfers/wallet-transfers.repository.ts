@@ -34,6 +34,19 @@ export async function insertOrGetTransfer(
   return { row: existing, created: false };
 }
 
+/** A member's transfer of this request id, if one was asked for. */
+export async function findTransferByRequest(
+  db: Db,
+  memberId: number,
+  requestId: string,
+): Promise<WalletTransferRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(walletTransfers)
+    .where(and(eq(walletTransfers.memberId, memberId), eq(walletTransfers.requestId, requestId)));
+  return row;
+}
+
 /** The game result an OUT books before its hold (decision 027); only while still PENDING. */
 export async function setVendorResult(db: Db, id: number, result: bigint): Promise<void> {
   await db

@@ -215,10 +215,15 @@ export async function transfer(
 ): Promise<WalletTransferRow> {
   const { app } = deps;
   // A transfer into a vendor wallet is where a transfer-mode vendor's play is stopped (issue 14):
-  // an exclusion, the session-time limit or a loss or wager limit refuses it; the amount counts
-  // as staked, and comes back if the transfer is not made.
+  // an exclusion, the session-time limit or a loss or wager limit refuses a new one; the amount
+  // counts as staked. A retry of a transfer already asked for answers it, unchecked. The stake
+  // comes back here when nothing was made (refused, lost a race, not enough money); a transfer
+  // the vendor refuses gives it back where it is decided FAILED (decideOutcome), once.
+  const asked =
+    input.direction === 'IN' &&
+    (await repo.findTransferByRequest(app.db, input.memberId, input.requestId));
   const reservation =
-    input.direction === 'IN'
+    input.direction === 'IN' && !asked
       ? await reserveStake(
           app,
           { brandId: input.brandId, memberId: input.memberId },
@@ -228,13 +233,16 @@ export async function transfer(
       : undefined;
   try {
     const made = await makeTransfer(deps, input);
-    if (!made.created || made.row.status === 'FAILED') await reservation?.release();
+    if (!made.created) await reservation?.release();
     return made.row;
   } catch (error) {
-    await reservation?.release();
+    if (isAppError(error) && NOTHING_MADE.has(error.code)) await reservation?.release();
     throw error;
   }
 }
+
+/** Refusals after which no transfer is open (any other failure leaves it for the status check). */
+const NOTHING_MADE = new Set(['INVALID_STATE', 'IDEMPOTENCY_CONFLICT', 'INSUFFICIENT_FUNDS']);
 
 async function makeTransfer(
   deps: TransferDeps,
@@ -337,15 +345,26 @@ export async function decideOutcome(
   const { created } = await app.ledger.post(
     walletTransferPosting(row, status === 'SUCCESS' ? 'settle' : 'release'),
   );
-  // The player's protection counts money back from a vendor as won, and an IN the vendor
-  // never took (decided later, after an UNKNOWN) as not staked (issue 14). The transfer's own
-  // request releases its reservation when it decides FAILED at once, so only later decisions
-  // give the stake back here.
-  if (created && status === 'SUCCESS' && row.direction === 'OUT')
-    await recordWin(app, row.memberId, row.amount);
-  if (created && status === 'FAILED' && row.direction === 'IN' && row.status === 'UNKNOWN')
-    await releaseStake(app, row.memberId, row.amount, row.createdAt);
+  await countForProtection(app, row, status, created);
   return { won: true, posted: created };
+}
+
+/**
+ * The player's protection (issue 14) counts money back from a vendor as won, and gives back the
+ * stake of an IN the vendor never took — once, by whoever made the decision's posting (the
+ * request, the status check, an operator, the repair pass).
+ */
+export async function countForProtection(
+  app: Pick<WalletDeps, 'db' | 'now'>,
+  row: WalletTransferRow,
+  status: 'SUCCESS' | 'FAILED',
+  posted: boolean,
+): Promise<void> {
+  if (!posted || row.amount === 0n) return;
+  if (status === 'SUCCESS' && row.direction === 'OUT')
+    await recordWin(app, row.memberId, row.amount);
+  if (status === 'FAILED' && row.direction === 'IN')
+    await releaseStake(app, row.memberId, row.amount, row.createdAt);
 }
 
 /** Transfers held in the UNKNOWN state, waiting for a status check (the dashboard, issue 13). */
