@@ -142,6 +142,16 @@ export async function liftRestriction(db: Db, sessionId: number): Promise<void> 
   await db.update(sessions).set({ restriction: null }).where(eq(sessions.id, sessionId));
 }
 
+/** The member's sessions that are live at `now`: not ended, not idle or past their end. */
+function liveSessionsOf(memberId: number, now: Date) {
+  return and(
+    eq(sessions.memberId, memberId),
+    isNull(sessions.revokedAt),
+    gt(sessions.idleExpiresAt, now),
+    gt(sessions.absoluteExpiresAt, now),
+  );
+}
+
 /** The other live sessions of a member (security center). */
 export async function countOtherSessions(
   db: Db,
@@ -152,15 +162,7 @@ export async function countOtherSessions(
   const rows = await db
     .select({ id: sessions.id })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        isNull(sessions.revokedAt),
-        ne(sessions.id, exceptSessionId),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    );
+    .where(and(liveSessionsOf(memberId, now), ne(sessions.id, exceptSessionId)));
   return rows.length;
 }
 
@@ -197,17 +199,7 @@ export async function memberSessionsBefore(
 
 /** The member's live sessions (not ended, not expired). */
 export async function countLiveSessions(db: Db, memberId: number, now: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    );
+  const [row] = await db.select({ n: count() }).from(sessions).where(liveSessionsOf(memberId, now));
   return row?.n ?? 0;
 }
 
@@ -223,14 +215,7 @@ export async function latestLiveSessionStart(
   const [row] = await db
     .select({ createdAt: sessions.createdAt })
     .from(sessions)
-    .where(
-      and(
-        eq(sessions.memberId, memberId),
-        isNull(sessions.revokedAt),
-        gt(sessions.idleExpiresAt, now),
-        gt(sessions.absoluteExpiresAt, now),
-      ),
-    )
+    .where(liveSessionsOf(memberId, now))
     .orderBy(desc(sessions.id))
     .limit(1);
   return row?.createdAt ?? null;

@@ -255,15 +255,18 @@ const FOLD = (column: SQL) =>
  * name or id number as a person registering (issue 14). Read from the exclusions side: few
  * members are excluded, so the members of the brand are never scanned.
  */
+/** What identifies a person across accounts. */
+export interface PersonIdentity {
+  mobileNum?: string | null;
+  email?: string | null;
+  realName?: string | null;
+  idNumber?: string | null;
+}
+
 export async function findExcludedPerson(
   db: Exec,
   brandId: number,
-  person: {
-    mobileNum?: string | null;
-    email?: string | null;
-    realName?: string | null;
-    idNumber?: string | null;
-  },
+  person: PersonIdentity,
   now: Date,
   exceptMemberId?: number,
 ): Promise<ExclusionRow | undefined> {

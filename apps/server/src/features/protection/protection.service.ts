@@ -414,11 +414,12 @@ export async function changeLimit(
   });
 }
 
-/** Confirm a pending increase or removal after its cooling-off (else LIMIT_COOLING_OFF). */
-export async function confirmLimit(
+/** Run `step` under the member's lock on the limit's pending change (NOT_FOUND without one). */
+async function withPending(
   deps: ProtectionDeps,
   who: ProtectionMember,
   key: LimitKey,
+  step: (tx: Pick<Db, 'execute'>, current: repo.LimitRow, now: Date) => Promise<void>,
 ): Promise<void> {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
@@ -427,10 +428,21 @@ export async function confirmLimit(
       (l) => l.kind === key.kind && l.period === key.period,
     );
     if (!current?.pendingEffectiveAt) throw new AppError('NOT_FOUND', 'no pending change');
-    if (current.pendingEffectiveAt > now)
+    await step(tx, current, now);
+  });
+}
+
+/** Confirm a pending increase or removal after its cooling-off (else LIMIT_COOLING_OFF). */
+export async function confirmLimit(
+  deps: ProtectionDeps,
+  who: ProtectionMember,
+  key: LimitKey,
+): Promise<void> {
+  await withPending(deps, who, key, async (tx, current, now) => {
+    if ((current.pendingEffectiveAt as Date) > now)
       throw new AppError('LIMIT_COOLING_OFF', undefined, undefined, {
         protection: {
-          until: current.pendingEffectiveAt.toISOString(),
+          until: (current.pendingEffectiveAt as Date).toISOString(),
           kind: key.kind,
           period: key.period,
         },
@@ -461,13 +473,7 @@ export async function cancelPendingLimit(
   who: ProtectionMember,
   key: LimitKey,
 ): Promise<void> {
-  const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    await repo.lockMember(tx, who.memberId);
-    const current = (await repo.findLimits(tx, who.memberId)).find(
-      (l) => l.kind === key.kind && l.period === key.period,
-    );
-    if (!current?.pendingEffectiveAt) throw new AppError('NOT_FOUND', 'no pending change');
+  await withPending(deps, who, key, async (tx, current, now) => {
     await repo.setPending(tx, who.memberId, key, null);
     await repo.insertLimitEvent(tx, {
       brandId: who.brandId,
@@ -553,12 +559,7 @@ export function exclusionView(x: repo.ExclusionRow): Exclusion {
 export async function assertNotExcludedPerson(
   deps: ProtectionDeps,
   brandId: number,
-  person: {
-    mobileNum?: string | null;
-    email?: string | null;
-    realName?: string | null;
-    idNumber?: string | null;
-  },
+  person: repo.PersonIdentity,
   memberId?: number,
 ): Promise<void> {
   const found = await repo.findExcludedPerson(deps.db, brandId, person, deps.now(), memberId);
