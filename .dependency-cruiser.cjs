@@ -107,6 +107,18 @@ module.exports = {
       to: { path: TEST_KITS },
     },
     {
+      name: 'app-test-helpers-only-in-tests',
+      severity: 'error',
+      comment:
+        "The site's and the back office's test helpers (src/test/) serve tests only; production " +
+        'code never depends on them (decision 031).',
+      from: {
+        path: '^apps/(web|admin)/src/',
+        pathNot: [TESTS, TEST_KITS, '^apps/(web|admin)/src/test/'],
+      },
+      to: { path: '^apps/(web|admin)/src/test/' },
+    },
+    {
       name: 'server-shared-imports-no-feature',
       severity: 'error',
       comment:

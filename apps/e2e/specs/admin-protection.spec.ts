@@ -1,11 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { OpsMemberProtection, ProtectionSettings } from '@nova/contracts/api/ops-protection';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { NEW_PASSWORD, registerViaApi } from '../fixtures/accounts.ts';
 import { adminPage } from '../fixtures/admin.ts';
 import { unwrap } from '../fixtures/api.ts';
+import { screenshotBothSizes } from '../fixtures/app.ts';
 import { captchaAnswer } from '../fixtures/dev.ts';
 import { expect, test } from '../fixtures/test.ts';
 
@@ -19,32 +17,6 @@ import { expect, test } from '../fixtures/test.ts';
 // One operator's steps after another's: the settings test changes the brand-wide cooling-off,
 // which the first test's panel shows.
 test.describe.configure({ mode: 'serial' });
-
-const SHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
-
-/** A JPEG at 1440 px and one at 390 px (this spec runs in the desktop project only). */
-async function shots(page: Page, name: string, target?: Locator): Promise<void> {
-  for (const [folder, size] of [
-    ['desktop', DESKTOP],
-    ['mobile', PHONE],
-  ] as const) {
-    mkdirSync(path.join(SHOTS, folder), { recursive: true });
-    await page.setViewportSize(size);
-    // The menu slides out of the way at phone width: the shot waits for it to settle.
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
-    const file = path.join(SHOTS, folder, `${name}.jpg`);
-    const options = { path: file, type: 'jpeg', quality: 85, caret: 'hide' } as const;
-    if (target) await target.screenshot(options);
-    else await page.screenshot({ ...options, fullPage: !(await page.getByRole('dialog').count()) });
-    await test.info().attach(`${name}-${folder}`, { path: file, contentType: 'image/jpeg' });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /**
  * A login of the member by password, as the login form sends it, from the address it signed up
@@ -96,7 +68,7 @@ test('customer service lowers a limit and records a time-out; the member shows a
   await expect(deposit).toContainText('Deposit');
   await expect(deposit).toContainText('1,000.00');
   await expect(panel.getByText('No limit has been set or changed.')).toHaveCount(0);
-  await shots(cs, 'admin-protection-panel', panel);
+  await screenshotBothSizes(cs, 'admin-protection-panel', panel);
 
   // An operator may not raise it: the form says so, and the server refuses it too.
   await panel.getByRole('button', { name: 'Lower a limit' }).click();
@@ -118,7 +90,7 @@ test('customer service lowers a limit and records a time-out; the member shows a
 
   // Lowered to 600.00 with a reason: at once, and in the history with who and why.
   await lower.getByLabel(/^New limit/).fill('600');
-  await shots(cs, 'admin-protection-lower');
+  await screenshotBothSizes(cs, 'admin-protection-lower');
   await lower.getByRole('button', { name: 'Lower the limit' }).click();
   await expect(cs.getByRole('dialog')).toHaveCount(0);
   await expect(panel.getByText('Limit lowered.')).toBeVisible();
@@ -143,7 +115,7 @@ test('customer service lowers a limit and records a time-out; the member shows a
   const record = exclude.getByRole('button', { name: 'Record the time-out' });
   await expect(record).toBeDisabled();
   await exclude.getByRole('checkbox').check();
-  await shots(cs, 'admin-protection-exclusion');
+  await screenshotBothSizes(cs, 'admin-protection-exclusion');
   await record.click();
   await expect(cs.getByRole('dialog')).toHaveCount(0);
   await expect(panel.getByText(/Time-out recorded/)).toBeVisible();
@@ -176,13 +148,13 @@ test('customer service lowers a limit and records a time-out; the member shows a
     .toBeGreaterThanOrEqual(3);
   await panel.getByRole('tab', { name: /Limit hits/ }).click();
   await expect(panel.getByRole('row', { name: /Login refused/ }).first()).toContainText('Time-out');
-  await shots(cs, 'admin-protection-panel-excluded', panel);
+  await screenshotBothSizes(cs, 'admin-protection-panel-excluded', panel);
   await cs.getByRole('link', { name: 'Player risk' }).click();
   await expect(cs.getByRole('heading', { level: 1 })).toHaveText('Player risk');
   const risk = cs.getByRole('row', { name: new RegExp(account) });
   await expect(risk).toContainText('Time-out');
   await expect(risk).toContainText('Excluded');
-  await shots(cs, 'admin-protection-risk');
+  await screenshotBothSizes(cs, 'admin-protection-risk');
   await risk.getByRole('link', { name: account }).click();
   await expect(cs.getByRole('heading', { level: 1 })).toContainText(account);
   await cs.context().close();
@@ -216,8 +188,8 @@ test('the super admin changes the brand’s cooling-off in the settings card', a
     );
     expect(after).toEqual({ ...before, coolingOffHours: next });
     await card.scrollIntoViewIfNeeded();
-    await shots(admin, 'admin-protection-settings', card);
-    await shots(admin, 'admin-protection-brand');
+    await screenshotBothSizes(admin, 'admin-protection-settings', card);
+    await screenshotBothSizes(admin, 'admin-protection-brand');
   } finally {
     await admin.request.put('/ops/protection/settings', { headers: { origin }, data: before });
     await admin.context().close();

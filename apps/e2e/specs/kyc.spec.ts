@@ -1,10 +1,7 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { registerViaApi } from '../fixtures/accounts.ts';
 import { adminPage } from '../fixtures/admin.ts';
-import { gotoApp } from '../fixtures/app.ts';
+import { gotoApp, screenshotBothSizes } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -15,41 +12,7 @@ import { expect, test } from '../fixtures/test.ts';
  * the queue are pictured at 1440 px and at 390 px.
  */
 
-const SHOTS = fileURLToPath(new URL('../screenshots', import.meta.url));
-const DESKTOP = { width: 1440, height: 900 };
-const PHONE = { width: 390, height: 844 };
 const REASON = 'The bill must be dated within the last 3 months. Please upload a recent one.';
-
-/** A JPEG at 1440 px and one at 390 px of `target` (or the page); this spec runs on desktop. */
-async function shots(page: Page, name: string, target?: Locator): Promise<void> {
-  for (const [folder, size] of [
-    ['desktop', DESKTOP],
-    ['mobile', PHONE],
-  ] as const) {
-    mkdirSync(path.join(SHOTS, folder), { recursive: true });
-    await page.setViewportSize(size);
-    await page.evaluate(async () => {
-      await document.fonts.ready;
-      await Promise.all(document.getAnimations().map((animation) => animation.finished));
-    });
-    const file = path.join(SHOTS, folder, `${name}.jpg`);
-    const options = { path: file, type: 'jpeg', quality: 85, caret: 'hide' } as const;
-    if (target) {
-      // Cut from the full page scrolled to its top, where the site's sticky header stays
-      // instead of covering the element as it would in a scrolled viewport.
-      const clip = await target.evaluate((element) => {
-        window.scrollTo(0, 0);
-        const box = element.getBoundingClientRect();
-        return { x: box.x + scrollX, y: box.y + scrollY, width: box.width, height: box.height };
-      });
-      await page.screenshot({ ...options, fullPage: true, clip });
-    } else {
-      await page.screenshot({ ...options, fullPage: !(await page.getByRole('dialog').count()) });
-    }
-    await test.info().attach(`${name}-${folder}`, { path: file, contentType: 'image/jpeg' });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 /** Real files, as a phone camera and a utility's website would make them. */
 async function documents(browser: Browser) {
@@ -127,7 +90,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
   await expect(card.getByTestId('kyc-status')).toHaveText('Not verified');
   await expect(card.getByTestId('kyc-why')).toBeVisible();
   await expect(card.getByTestId('kyc-docs-empty')).toBeVisible();
-  await shots(page, 'kyc-player-unverified', card);
+  await screenshotBothSizes(page, 'kyc-player-unverified', card);
 
   // A file of another type is refused before it is sent.
   await card.getByTestId('kyc-input-IDENTITY').setInputFiles({
@@ -163,7 +126,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
     .toBeGreaterThan(0);
   await viewer.getByRole('button', { name: /close/i }).click();
   await expect(viewer).toHaveCount(0);
-  await shots(page, 'kyc-player-pending', card);
+  await screenshotBothSizes(page, 'kyc-player-pending', card);
 
   // The operator's queue: both documents pending, oldest first.
   const admin = await adminPage(browser, 'demo-super', info, '/admin/kyc');
@@ -171,7 +134,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
   const identityRow = await queueRow(admin, account, 'Identity document');
   await expect(identityRow).toContainText('PNG image');
   await expect(identityRow).toContainText('Pending');
-  await shots(admin, 'kyc-admin-queue');
+  await screenshotBothSizes(admin, 'kyc-admin-queue');
 
   // Preview the identity photo, approve it from the preview.
   await identityRow.getByRole('button', { name: /^Preview/ }).click();
@@ -184,7 +147,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
         .evaluate((img: HTMLImageElement) => img.naturalWidth),
     )
     .toBeGreaterThan(0);
-  await shots(admin, 'kyc-admin-preview');
+  await screenshotBothSizes(admin, 'kyc-admin-preview');
   await preview.getByRole('button', { name: 'Approve' }).click();
   const approve = admin.getByRole('dialog', { name: /Approve Identity document/ });
   await approve.getByRole('textbox').fill('Name and photo match');
@@ -200,7 +163,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
   // Chromium's pdf viewer draws inside its own frame, which the page cannot observe: the
   // picture (not the test) gives it a moment to draw the page.
   await admin.waitForTimeout(2_500);
-  await shots(admin, 'kyc-admin-preview-pdf');
+  await screenshotBothSizes(admin, 'kyc-admin-preview-pdf');
   await admin.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
   const reject = admin.getByRole('dialog', { name: /Reject Proof of address/ });
   await reject.getByRole('textbox').fill(REASON);
@@ -213,7 +176,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
   await expect(card.getByTestId('kyc-status')).toHaveText('Action needed');
   await expect(card.getByTestId('kyc-reason-ADDRESS')).toHaveText(`Reason: ${REASON}`);
   await expect(card.getByTestId('kyc-row-status-IDENTITY')).toHaveText('Approved');
-  await shots(page, 'kyc-player-rejected', card);
+  await screenshotBothSizes(page, 'kyc-player-rejected', card);
   await upload(card, 'ADDRESS', {
     name: 'bill-november.pdf',
     mimeType: 'application/pdf',
@@ -245,7 +208,7 @@ test('a player is verified: uploads, review in the back office, a rejection and 
   await expect(panel).toContainText(REASON);
   const section = admin.locator('section.card', { has: panel });
   await section.scrollIntoViewIfNeeded();
-  await shots(admin, 'kyc-admin-member-panel', section);
+  await screenshotBothSizes(admin, 'kyc-admin-member-panel', section);
   await admin.context().close();
 
   // Verified.
@@ -254,5 +217,5 @@ test('a player is verified: uploads, review in the back office, a rejection and 
   await expect(card.getByTestId('kyc-status')).toHaveText('Verified');
   await expect(card.getByTestId('kyc-doc-row')).toHaveCount(3);
   await expect(card.getByTestId('kyc-upload-ADDRESS')).toHaveCount(0);
-  await shots(page, 'kyc-player-verified', card);
+  await screenshotBothSizes(page, 'kyc-player-verified', card);
 });

@@ -4,6 +4,7 @@ import { envelope } from '../envelope.ts';
 import { IsoDateTimeSchema } from './fields.ts';
 import {
   EXCLUSION_DURATIONS,
+  EXCLUSION_DURATIONS_BY_KIND,
   EXCLUSION_KINDS,
   ExclusionSchema,
   LIMIT_KINDS,
@@ -107,11 +108,18 @@ export const opsAddExclusion = defineEndpoint({
   auth: 'operator',
   permission: 'protection.manage',
   params: MemberIdParams,
-  body: z.object({
-    kind: z.enum(EXCLUSION_KINDS),
-    duration: z.enum(EXCLUSION_DURATIONS),
-    reason: ReasonSchema,
-  }),
+  body: z
+    .object({
+      kind: z.enum(EXCLUSION_KINDS),
+      duration: z.enum(EXCLUSION_DURATIONS),
+      reason: ReasonSchema,
+    })
+    .check(
+      z.refine((v) => EXCLUSION_DURATIONS_BY_KIND[v.kind].includes(v.duration), {
+        message: 'a duration of this kind',
+        path: ['duration'],
+      }),
+    ),
   response: envelope(OpsMemberProtectionSchema),
 });
 

@@ -32,6 +32,37 @@ export const EXCLUSION_DURATIONS = [...TIMEOUT_DURATIONS, ...SELF_EXCLUSION_DURA
 export type ExclusionDuration = (typeof EXCLUSION_DURATIONS)[number];
 export const EXCLUSION_KINDS = ['TIMEOUT', 'SELF_EXCLUSION'] as const;
 export type ExclusionKind = (typeof EXCLUSION_KINDS)[number];
+/** The durations each kind offers, shortest first: a time-out's days, a self-exclusion's months. */
+export const EXCLUSION_DURATIONS_BY_KIND: Readonly<
+  Record<ExclusionKind, readonly ExclusionDuration[]>
+> = { TIMEOUT: TIMEOUT_DURATIONS, SELF_EXCLUSION: SELF_EXCLUSION_DURATIONS };
+
+/** How long each duration lasts: whole hours, calendar months, or for ever (null). */
+const EXCLUSION_LENGTHS: Record<ExclusionDuration, { hours: number } | { months: number } | null> =
+  {
+    '24H': { hours: 24 },
+    '7D': { hours: 24 * 7 },
+    '30D': { hours: 24 * 30 },
+    '6M': { months: 6 },
+    '1Y': { months: 12 },
+    '5Y': { months: 60 },
+    PERMANENT: null,
+  };
+
+/**
+ * When an exclusion of `duration` that starts at `from` ends; null: never (PERMANENT). The server
+ * fixes the end with it and both apps show it before the choice is made. Hours are exact; months
+ * are calendar months in UTC, as `setUTCMonth` counts them (31 January + 6M is 31 July; a day the
+ * month lacks rolls over: 31 August + 6M is 3 March, or 2 March in a leap year).
+ */
+export function exclusionEndsAt(duration: ExclusionDuration, from: Date): Date | null {
+  const length = EXCLUSION_LENGTHS[duration];
+  if (length === null) return null;
+  if ('hours' in length) return new Date(from.getTime() + length.hours * 3_600_000);
+  const end = new Date(from.getTime());
+  end.setUTCMonth(end.getUTCMonth() + length.months);
+  return end;
+}
 
 /** The reality-check intervals a player may choose, in minutes (0: off). */
 export const REALITY_CHECK_MINUTES = [0, 15, 30, 45, 60, 90, 120] as const;
@@ -155,13 +186,10 @@ export const ExclusionBodySchema = z
     password: PasswordInputSchema,
   })
   .check(
-    z.refine(
-      (v) =>
-        v.kind === 'TIMEOUT'
-          ? (TIMEOUT_DURATIONS as readonly string[]).includes(v.duration)
-          : (SELF_EXCLUSION_DURATIONS as readonly string[]).includes(v.duration),
-      { message: 'a duration of this kind', path: ['duration'] },
-    ),
+    z.refine((v) => EXCLUSION_DURATIONS_BY_KIND[v.kind].includes(v.duration), {
+      message: 'a duration of this kind',
+      path: ['duration'],
+    }),
   );
 
 export const startExclusion = defineEndpoint({

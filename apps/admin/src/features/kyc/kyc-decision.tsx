@@ -8,6 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { callApi } from '../../lib/api';
+import { useCan } from '../../lib/session';
+import { KycPreview } from './kyc-preview';
 import { KYC_QUERY_KEY, kindText } from './kyc-shared';
 
 export type KycAction = 'approve' | 'reject';
@@ -51,4 +53,27 @@ export function useKycDecision(onDone: (message: string) => void) {
     decide: (doc: OpsKycDocument, action: KycAction) => setDeciding({ doc, action }),
     dialog,
   };
+}
+
+/**
+ * Reviewing documents on a KYC screen (the queue, a member's panel): one document previewed at a
+ * time and, with kyc.review, decided from its preview or its row (`decide` is absent without
+ * it); `done` says what was decided last. `dialogs` are the preview and the decision's dialog.
+ */
+export function useKycReview() {
+  const can = useCan();
+  const [previewing, setPreviewing] = useState<OpsKycDocument | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const decision = useKycDecision((message) => {
+    setDone(message);
+    setPreviewing(null);
+  });
+  const decide = can('kyc.review') ? decision.decide : undefined;
+  const dialogs = (
+    <>
+      <KycPreview doc={previewing} onClose={() => setPreviewing(null)} onDecide={decide} />
+      {decision.dialog}
+    </>
+  );
+  return { preview: setPreviewing, decide, done, dialogs };
 }

@@ -6,23 +6,12 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
+import { answerApi } from '../../test/api-stand-in';
+import { inEnglish, operatorWith, renderAs, text } from '../../test/render-as-operator';
 import KycPage from './kyc-page';
-import {
-  apiAnswering,
-  documentOf,
-  inEnglish,
-  operatorWith,
-  READER,
-  REVIEWER,
-  renderAs,
-  stubFiles,
-} from './kyc-test-kit';
+import { documentOf, READER, REVIEWER, stubFiles } from './kyc-test-kit';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api')>()),
-  callApi: (...args: unknown[]) => api.callApi(...args),
-}));
+vi.mock('../../lib/api', () => import('../../test/api-stand-in').then((kit) => kit.apiModule()));
 
 const IDENTITY = documentOf();
 const ADDRESS = documentOf({
@@ -39,7 +28,7 @@ beforeEach(async () => {
 });
 
 function serve(answers: [unknown, (input: unknown) => unknown][] = []) {
-  api.callApi = apiAnswering(
+  return answerApi(
     new Map<unknown, (input: unknown) => unknown>([
       [
         opsListKycDocuments,
@@ -53,11 +42,7 @@ function serve(answers: [unknown, (input: unknown) => unknown][] = []) {
       ...answers,
     ]),
   );
-  return api.callApi;
 }
-
-const text = (element: Element | null | undefined) =>
-  (element?.textContent ?? '').replace(/\s+/gu, ' ').trim();
 
 describe('KycPage', () => {
   it('lists the pending queue oldest first in keyset pages, with member links', async () => {

@@ -3,18 +3,16 @@ import {
   KYC_DOCUMENT_STATUSES,
   type KycDocumentKind,
 } from '@nova/contracts/api/kyc';
-import { type OpsKycDocument, opsListKycDocuments } from '@nova/contracts/api/ops-kyc';
-import { useState } from 'react';
+import { opsListKycDocuments } from '@nova/contracts/api/ops-kyc';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DataTable } from '../../components/data-table';
 import { Card, Notice, PageHeader, Tabs } from '../../components/ui';
 import { callApi } from '../../lib/api';
-import { useCan, useOperator } from '../../lib/session';
+import { useOperator } from '../../lib/session';
 import { useKeysetList } from '../../lib/use-keyset';
 import { kycColumns } from './kyc-columns';
-import { useKycDecision } from './kyc-decision';
-import { KycPreview } from './kyc-preview';
+import { useKycReview } from './kyc-decision';
 import { KYC_QUERY_KEY } from './kyc-shared';
 import './kyc.css';
 
@@ -29,17 +27,10 @@ type Status = (typeof KYC_DOCUMENT_STATUSES)[number];
 export default function KycPage() {
   const { t } = useTranslation();
   const operator = useOperator();
-  const can = useCan();
   const [params, setParams] = useSearchParams();
   const status = KYC_DOCUMENT_STATUSES.find((s) => s === params.get('status')) ?? 'PENDING';
   const kind = KYC_DOCUMENT_KINDS.find((k) => k === params.get('kind'));
-  const [previewing, setPreviewing] = useState<OpsKycDocument | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const review = can('kyc.review');
-  const decision = useKycDecision((message) => {
-    setDone(message);
-    setPreviewing(null);
-  });
+  const review = useKycReview();
 
   const setFilter = (name: 'status' | 'kind', value: string | undefined, fallback?: string) => {
     const next = new URLSearchParams(params);
@@ -57,14 +48,14 @@ export default function KycPage() {
     timeZone: operator.brand.timezone,
     showMember: true,
     decided: status !== 'PENDING',
-    onPreview: setPreviewing,
-    onDecide: review ? decision.decide : undefined,
+    onPreview: review.preview,
+    onDecide: review.decide,
   });
 
   return (
     <>
       <PageHeader title={t('kyc.title')} subtitle={t('kyc.subtitle')} />
-      {done ? <Notice tone="good">{done}</Notice> : null}
+      {review.done ? <Notice tone="good">{review.done}</Notice> : null}
       <Card>
         <div className="kyc-toolbar">
           <Tabs
@@ -98,16 +89,11 @@ export default function KycPage() {
           columns={columns}
           rowId={(row) => String(row.id)}
           empty={t('kyc.none')}
-          onOpen={setPreviewing}
+          onOpen={review.preview}
           {...list}
         />
       </Card>
-      <KycPreview
-        doc={previewing}
-        onClose={() => setPreviewing(null)}
-        onDecide={review ? decision.decide : undefined}
-      />
-      {decision.dialog}
+      {review.dialogs}
     </>
   );
 }

@@ -1,4 +1,5 @@
-import type { OpsKycDocument } from '@nova/contracts/api/ops-kyc';
+import { openPrivateFile, type PrivateFile } from '@nova/client/private-file';
+import { type OpsKycDocument, opsGetKycFile } from '@nova/contracts/api/ops-kyc';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '../../components/dialog';
@@ -6,32 +7,18 @@ import { Button, Notice, Spinner } from '../../components/ui';
 import { errorText } from '../../lib/api';
 import { dateTime } from '../../lib/format';
 import { useOperator } from '../../lib/session';
-import { fetchKycFile } from './kyc-file';
 import { DocumentStatusBadge, fileText, kindText } from './kyc-shared';
 
-type Loaded = { url: string } | { error: unknown } | null;
-
-/** The file fetched with the operator's session into an object URL, released when it closes. */
-function useObjectUrl(id: number | null): Loaded {
-  const [file, setFile] = useState<Loaded>(null);
+/**
+ * The file fetched with the operator's session (each read audited) into an object URL, released
+ * when the preview closes or moves to another document.
+ */
+function useKycFile(id: number | null): PrivateFile | null {
+  const [file, setFile] = useState<PrivateFile | null>(null);
   useEffect(() => {
     setFile(null);
     if (id === null) return;
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchKycFile(id, controller.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setFile({ url });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFile({ error });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
+    return openPrivateFile(opsGetKycFile, { id }, setFile);
   }, [id]);
   return file;
 }
@@ -53,7 +40,7 @@ export function KycPreview({
 }) {
   const { t } = useTranslation();
   const operator = useOperator();
-  const file = useObjectUrl(doc?.id ?? null);
+  const file = useKycFile(doc?.id ?? null);
   const kind = doc ? kindText(t, doc) : '';
   let body = <Spinner label={t('kyc.previewLoading')} />;
   if (file && 'error' in file) body = <Notice tone="bad">{errorText(t, file.error)}</Notice>;

@@ -1,23 +1,12 @@
 import { opsGetMemberKyc } from '@nova/contracts/api/ops-kyc';
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  apiAnswering,
-  documentOf,
-  inEnglish,
-  memberKycOf,
-  operatorWith,
-  READER,
-  REVIEWER,
-  renderAs,
-} from './kyc-test-kit';
+import { answerApi, api } from '../../test/api-stand-in';
+import { inEnglish, operatorWith, renderAs, text } from '../../test/render-as-operator';
+import { documentOf, memberKycOf, READER, REVIEWER } from './kyc-test-kit';
 import { MemberKycPanel } from './member-kyc-panel';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api')>()),
-  callApi: (...args: unknown[]) => api.callApi(...args),
-}));
+vi.mock('../../lib/api', () => import('../../test/api-stand-in').then((kit) => kit.apiModule()));
 
 const REJECTED = documentOf({
   id: 5,
@@ -31,13 +20,8 @@ const REJECTED = documentOf({
 
 beforeEach(async () => {
   await inEnglish();
-  api.callApi = apiAnswering(
-    new Map([[opsGetMemberKyc, () => memberKycOf([documentOf(), REJECTED])]]),
-  );
+  answerApi([[opsGetMemberKyc, () => memberKycOf([documentOf(), REJECTED])]]);
 });
-
-const text = (element: Element | null | undefined) =>
-  (element?.textContent ?? '').replace(/\s+/gu, ' ').trim();
 
 describe('MemberKycPanel', () => {
   it("shows the member's status, the brand's requirement and every document", async () => {

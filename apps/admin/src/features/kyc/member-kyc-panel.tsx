@@ -1,19 +1,20 @@
-import { type OpsKycDocument, opsGetMemberKyc } from '@nova/contracts/api/ops-kyc';
-import { useQuery } from '@tanstack/react-query';
+import type { KycStatus } from '@nova/contracts/api/kyc';
+import { opsGetMemberKyc } from '@nova/contracts/api/ops-kyc';
 import { IdCard } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable } from '../../components/data-table';
-import { Card, Facts, Notice, Spinner } from '../../components/ui';
-import { callApi, errorText } from '../../lib/api';
+import { QueryCard } from '../../components/query-card';
+import { Card, Facts, Notice } from '../../components/ui';
+import { callApi, type ValueOf } from '../../lib/api';
 import { money } from '../../lib/format';
-import { useCan, useOperator } from '../../lib/session';
+import { useOperator } from '../../lib/session';
 import { kycColumns } from './kyc-columns';
-import { useKycDecision } from './kyc-decision';
-import { KycPreview } from './kyc-preview';
+import { useKycReview } from './kyc-decision';
 import { KycStatusBadge, memberKycKey } from './kyc-shared';
 import './kyc.css';
+
+type MemberKyc = ValueOf<typeof opsGetMemberKyc>;
 
 /**
  * A member's identity verification on the member page (issue 14): the status, what the brand
@@ -21,55 +22,40 @@ import './kyc.css';
  * kyc.review a pending one is approved or rejected here too. Hidden without kyc.read.
  */
 export function MemberKycPanel({ memberId }: { memberId: number }) {
-  const can = useCan();
-  if (!can('kyc.read')) return null;
-  return <Panel memberId={memberId} />;
+  return (
+    <QueryCard
+      permission="kyc.read"
+      title={<Title />}
+      queryKey={memberKycKey(memberId)}
+      queryFn={() => callApi(opsGetMemberKyc, { params: { id: memberId } })}
+    >
+      {(kyc) => <Panel kyc={kyc} />}
+    </QueryCard>
+  );
 }
 
-function Panel({ memberId }: { memberId: number }) {
+function Title({ status }: { status?: KycStatus }) {
   const { t } = useTranslation();
-  const operator = useOperator();
-  const can = useCan();
-  const [previewing, setPreviewing] = useState<OpsKycDocument | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const review = can('kyc.review');
-  const decision = useKycDecision((message) => {
-    setDone(message);
-    setPreviewing(null);
-  });
-  const query = useQuery({
-    queryKey: memberKycKey(memberId),
-    queryFn: () => callApi(opsGetMemberKyc, { params: { id: memberId } }),
-  });
-  const title = (
+  return (
     <span className="kyc-title">
       <IdCard size={16} aria-hidden="true" /> {t('kyc.panelTitle')}
-      {query.data ? <KycStatusBadge status={query.data.status} t={t} /> : null}
+      {status ? <KycStatusBadge status={status} t={t} /> : null}
     </span>
   );
-  if (query.isPending) {
-    return (
-      <Card title={title}>
-        <Spinner label={t('common.loading')} />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card title={title}>
-        <Notice tone="bad">{errorText(t, query.error)}</Notice>
-      </Card>
-    );
-  }
-  const kyc = query.data;
+}
+
+function Panel({ kyc }: { kyc: MemberKyc }) {
+  const { t } = useTranslation();
+  const operator = useOperator();
+  const review = useKycReview();
   const amount = (minor: string | null) =>
     minor === null
       ? t('kyc.requirement.notRequired')
       : `${money(minor, kyc.scale)} ${kyc.currency}`;
   return (
-    <Card title={title} actions={<Link to="/kyc">{t('kyc.title')}</Link>}>
+    <Card title={<Title status={kyc.status} />} actions={<Link to="/kyc">{t('kyc.title')}</Link>}>
       <div className="kyc-member" data-testid="member-kyc">
-        {done ? <Notice tone="good">{done}</Notice> : null}
+        {review.done ? <Notice tone="good">{review.done}</Notice> : null}
         <Facts
           items={[
             [t('kyc.requirement.withdrawalAbove'), amount(kyc.requirement.withdrawalAbove)],
@@ -87,20 +73,15 @@ function Panel({ memberId }: { memberId: number }) {
             timeZone: operator.brand.timezone,
             showMember: false,
             decided: true,
-            onPreview: setPreviewing,
-            onDecide: review ? decision.decide : undefined,
+            onPreview: review.preview,
+            onDecide: review.decide,
           })}
           rows={kyc.documents}
           rowId={(row) => String(row.id)}
           empty={t('kyc.noneForMember')}
         />
       </div>
-      <KycPreview
-        doc={previewing}
-        onClose={() => setPreviewing(null)}
-        onDecide={review ? decision.decide : undefined}
-      />
-      {decision.dialog}
+      {review.dialogs}
     </Card>
   );
 }

@@ -1,27 +1,31 @@
-import type { OpsMemberProtection } from '@nova/contracts/api/ops-protection';
 import {
   LIMIT_KINDS,
+  LIMIT_PERIODS,
   type LimitKind,
   type LimitPeriod,
   MONEY_LIMIT_PERIODS,
   SESSION_LIMIT_MINUTES,
 } from '@nova/contracts/api/protection';
 import { parseLocaleDecimal } from '@nova/contracts/money';
-import { useMutation } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
-import { SelectField, TextArea, TextField } from '../../components/field';
-import { FormDialog } from '../../components/form-dialog';
+import { TextField } from '../../components/field';
 import { Notice } from '../../components/ui';
 import { errorText, isApiError } from '../../lib/api';
 import { useAdminForm } from '../../lib/form';
+import {
+  ChoiceField,
+  type ProtectionDialogProps,
+  ProtectionFormDialog,
+  useProtectionCall,
+} from './protection-dialog';
 import { limitAmount } from './protection-shared';
 
 const LowerForm = z.object({
   kind: z.enum(LIMIT_KINDS),
-  period: z.enum(['DAY', 'WEEK', 'MONTH', 'SESSION']),
+  period: z.enum(LIMIT_PERIODS),
   value: z.string().check(z.trim(), z.minLength(1), z.maxLength(24)),
   reason: z.string().check(z.trim(), z.minLength(1), z.maxLength(500)),
 });
@@ -72,33 +76,21 @@ function refusal(t: TFunction, error: unknown): string {
  * Set or lower one of the member's limits, with a reason for the audit log. It applies at once;
  * an operator never raises or removes a limit (the player does, after the cooling-off).
  */
-export function LowerLimitDialog({
-  open,
-  protection,
-  onClose,
-  onSubmit,
-}: {
-  open: boolean;
-  protection: OpsMemberProtection;
-  onClose: () => void;
-  onSubmit: (body: LowerLimitBody) => Promise<unknown>;
-}) {
+export function LowerLimitDialog(props: ProtectionDialogProps<LowerLimitBody>) {
+  const { open, protection } = props;
   const { t, i18n } = useTranslation();
   const form = useAdminForm(LowerForm, { kind: 'DEPOSIT', period: 'DAY', value: '', reason: '' });
   const [valueError, setValueError] = useState<string | null>(null);
-  const mutation = useMutation({ mutationFn: onSubmit });
+  const call = useProtectionCall(props, () => {
+    form.reset();
+    setValueError(null);
+  });
   const kind = form.watch('kind');
   const period = form.watch('period');
   const current = protection.limits.find((l) => l.kind === kind && l.period === period);
   const session = kind === 'SESSION';
-  const close = () => {
-    form.reset();
-    mutation.reset();
-    setValueError(null);
-    onClose();
-  };
   const submit = form.handleSubmit((values) => {
-    mutation.reset();
+    call.mutation.reset();
     const typed = typedLimitValue(values.kind, values.value, protection.scale, i18n.language);
     if ('error' in typed) {
       setValueError(
@@ -117,15 +109,12 @@ export function LowerLimitDialog({
       return;
     }
     setValueError(null);
-    mutation.mutate(
-      {
-        kind: values.kind,
-        period: values.period,
-        value: typed.value,
-        reason: values.reason.trim(),
-      },
-      { onSuccess: close },
-    );
+    call.send({
+      kind: values.kind,
+      period: values.period,
+      value: typed.value,
+      reason: values.reason.trim(),
+    });
   });
   const kindField = form.register('kind', {
     onChange: (event: { target: { value: string } }) => {
@@ -137,39 +126,44 @@ export function LowerLimitDialog({
     },
   });
   return (
-    <FormDialog
+    <ProtectionFormDialog
       open={open}
+      call={call}
       title={t('protection.lower.title', { account: protection.account })}
-      onClose={close}
       onSubmit={() => void submit()}
       submit={t('protection.lower.submit')}
-      busy={mutation.isPending}
       intro={<Notice tone="info">{t('protection.lower.intro')}</Notice>}
-      error={mutation.isError ? refusal(t, mutation.error) : null}
-    >
-      <div className="grid-2 prot-dialog-grid">
-        <SelectField label={t('protection.lower.kind')} {...kindField}>
-          {LIMIT_KINDS.map((k) => (
-            <option key={k} value={k}>
-              {t(`protection.kinds.${k}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField label={t('protection.lower.period')} {...form.register('period')}>
-          {(session ? (['SESSION'] as const) : MONEY_LIMIT_PERIODS).map((p) => (
-            <option key={p} value={p}>
-              {t(`protection.periods.${p}`)}
-            </option>
-          ))}
-        </SelectField>
-      </div>
-      <p className="prot-current" data-testid="lower-current">
-        {current
+      refusal={refusal}
+      choices={
+        <>
+          <ChoiceField
+            label={t('protection.lower.kind')}
+            options={LIMIT_KINDS}
+            optionText={(k) => t(`protection.kinds.${k}`)}
+            {...kindField}
+          />
+          <ChoiceField
+            label={t('protection.lower.period')}
+            options={session ? (['SESSION'] as const) : MONEY_LIMIT_PERIODS}
+            optionText={(p) => t(`protection.periods.${p}`)}
+            {...form.register('period')}
+          />
+        </>
+      }
+      current={{
+        testId: 'lower-current',
+        text: current
           ? t('protection.lower.current', {
               value: limitAmount(t, current.kind, current.value, protection),
             })
-          : t('protection.lower.noCurrent')}
-      </p>
+          : t('protection.lower.noCurrent'),
+      }}
+      reason={{
+        label: t('common.reason'),
+        error: form.message('reason'),
+        field: form.register('reason'),
+      }}
+    >
       <TextField
         label={
           session
@@ -182,13 +176,6 @@ export function LowerLimitDialog({
         error={valueError ?? form.message('value')}
         {...form.register('value', { onChange: () => setValueError(null) })}
       />
-      <TextArea
-        label={t('common.reason')}
-        rows={3}
-        maxLength={500}
-        error={form.message('reason')}
-        {...form.register('reason')}
-      />
-    </FormDialog>
+    </ProtectionFormDialog>
   );
 }

@@ -6,22 +6,12 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api';
-import { exclusionEnd } from './exclusion-dialog';
+import { answerApi, api } from '../../test/api-stand-in';
+import { inEnglish, operatorWith, renderAs, text } from '../../test/render-as-operator';
 import { MemberProtectionPanel } from './member-protection-panel';
-import {
-  ALL_PROTECTION,
-  apiAnswering,
-  inEnglish,
-  operatorWith,
-  protectionOf,
-  renderAs,
-} from './protection-test-kit';
+import { ALL_PROTECTION, protectionOf } from './protection-test-kit';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api')>()),
-  callApi: (...args: unknown[]) => api.callApi(...args),
-}));
+vi.mock('../../lib/api', () => import('../../test/api-stand-in').then((kit) => kit.apiModule()));
 
 beforeEach(async () => {
   await inEnglish();
@@ -29,8 +19,7 @@ beforeEach(async () => {
 });
 
 function serve(answers: [unknown, (input: unknown) => unknown][] = [], data = protectionOf()) {
-  api.callApi = apiAnswering(new Map([[opsGetMemberProtection, () => data], ...answers]));
-  return api.callApi;
+  return answerApi([[opsGetMemberProtection, () => data], ...answers]);
 }
 
 async function renderPanel(permissions = ALL_PROTECTION) {
@@ -38,11 +27,6 @@ async function renderPanel(permissions = ALL_PROTECTION) {
   await screen.findByRole('heading', { name: 'Player protection' });
   await screen.findByRole('tab', { name: /Limits in force/ });
   return view;
-}
-
-/** An element's text as a person reads it (runs of white space as one space). */
-function text(element: Element | null | undefined): string {
-  return (element?.textContent ?? '').replace(/\s+/gu, ' ').trim();
 }
 
 function dialog() {
@@ -326,18 +310,5 @@ describe('Record exclusion', () => {
         body: { kind: 'SELF_EXCLUSION', duration: 'PERMANENT', reason: 'Letter' },
       }),
     );
-  });
-});
-
-describe('exclusionEnd', () => {
-  it('ends as the server reckons: hours for a time-out, calendar months for a self-exclusion', () => {
-    const from = new Date('2026-01-31T10:00:00Z');
-    expect(exclusionEnd('24H', from)?.toISOString()).toBe('2026-02-01T10:00:00.000Z');
-    expect(exclusionEnd('7D', from)?.toISOString()).toBe('2026-02-07T10:00:00.000Z');
-    expect(exclusionEnd('30D', from)?.toISOString()).toBe('2026-03-02T10:00:00.000Z');
-    expect(exclusionEnd('6M', from)?.toISOString()).toBe('2026-07-31T10:00:00.000Z');
-    expect(exclusionEnd('1Y', from)?.toISOString()).toBe('2027-01-31T10:00:00.000Z');
-    expect(exclusionEnd('5Y', from)?.toISOString()).toBe('2031-01-31T10:00:00.000Z');
-    expect(exclusionEnd('PERMANENT', from)).toBeNull();
   });
 });

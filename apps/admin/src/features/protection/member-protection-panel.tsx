@@ -4,12 +4,13 @@ import {
   opsGetMemberProtection,
   opsLowerLimit,
 } from '@nova/contracts/api/ops-protection';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Card, Notice, Spinner, Tabs } from '../../components/ui';
-import { callApi, errorText } from '../../lib/api';
+import { QueryCard } from '../../components/query-card';
+import { Button, Card, Tabs } from '../../components/ui';
+import { callApi } from '../../lib/api';
 import { count, dateTime } from '../../lib/format';
 import { useCan, useOperator } from '../../lib/session';
 import { ExclusionDialog } from './exclusion-dialog';
@@ -27,43 +28,35 @@ type Tab = (typeof TABS)[number];
  * or record an exclusion the member asked for; never raise, remove, shorten or end one.
  */
 export function MemberProtectionPanel({ memberId }: { memberId: number }) {
-  const can = useCan();
-  if (!can('protection.read')) return null;
-  return <Panel memberId={memberId} />;
+  return (
+    <QueryCard
+      permission="protection.read"
+      title={<Title />}
+      queryKey={memberProtectionKey(memberId)}
+      queryFn={() => callApi(opsGetMemberProtection, { params: { id: memberId } })}
+    >
+      {(protection) => <Panel memberId={memberId} protection={protection} />}
+    </QueryCard>
+  );
 }
 
-function Panel({ memberId }: { memberId: number }) {
+function Title() {
+  const { t } = useTranslation();
+  return (
+    <span className="prot-title">
+      <ShieldAlert size={16} aria-hidden="true" /> {t('protection.title')}
+    </span>
+  );
+}
+
+function Panel({ memberId, protection }: { memberId: number; protection: OpsMemberProtection }) {
   const { t } = useTranslation();
   const can = useCan();
   const queryClient = useQueryClient();
   const [tab, setTab] = useState<Tab>('limits');
   const [dialog, setDialog] = useState<'lower' | 'exclude' | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const query = useQuery({
-    queryKey: memberProtectionKey(memberId),
-    queryFn: () => callApi(opsGetMemberProtection, { params: { id: memberId } }),
-  });
   const manage = can('protection.manage');
-  const title = (
-    <span className="prot-title">
-      <ShieldAlert size={16} aria-hidden="true" /> {t('protection.title')}
-    </span>
-  );
-  if (query.isPending) {
-    return (
-      <Card title={title}>
-        <Spinner label={t('common.loading')} />
-      </Card>
-    );
-  }
-  if (query.isError) {
-    return (
-      <Card title={title}>
-        <Notice tone="bad">{errorText(t, query.error)}</Notice>
-      </Card>
-    );
-  }
-  const protection = query.data;
   const settle = async (next: OpsMemberProtection, message: string) => {
     queryClient.setQueryData(memberProtectionKey(memberId), next);
     setDone(message);
@@ -79,7 +72,7 @@ function Panel({ memberId }: { memberId: number }) {
   return (
     <Card
       className="prot-card"
-      title={title}
+      title={<Title />}
       actions={
         manage ? (
           <>

@@ -5,20 +5,12 @@ import {
 } from '@nova/contracts/api/ops-protection';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { answerApi } from '../../test/api-stand-in';
+import { inEnglish, operatorWith, renderAs } from '../../test/render-as-operator';
 import { ProtectionSettingsCard } from './protection-settings-card';
-import {
-  ALL_PROTECTION,
-  apiAnswering,
-  inEnglish,
-  operatorWith,
-  renderAs,
-} from './protection-test-kit';
+import { ALL_PROTECTION } from './protection-test-kit';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api')>()),
-  callApi: (...args: unknown[]) => api.callApi(...args),
-}));
+vi.mock('../../lib/api', () => import('../../test/api-stand-in').then((kit) => kit.apiModule()));
 
 const SETTINGS: ProtectionSettings = {
   coolingOffHours: 24,
@@ -28,13 +20,12 @@ const SETTINGS: ProtectionSettings = {
 };
 
 function serve() {
-  api.callApi = apiAnswering(
+  return answerApi(
     new Map<unknown, (input: unknown) => unknown>([
       [opsGetProtectionSettings, () => SETTINGS],
       [opsSetProtectionSettings, (input) => (input as { body: ProtectionSettings }).body],
     ]),
   );
-  return api.callApi;
 }
 
 beforeEach(async () => {

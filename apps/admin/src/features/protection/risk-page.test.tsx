@@ -1,14 +1,11 @@
 import { opsProtectionRisk, type RiskRow } from '@nova/contracts/api/ops-protection';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiAnswering, inEnglish, operatorWith, renderAs } from './protection-test-kit';
+import { answerApi } from '../../test/api-stand-in';
+import { inEnglish, operatorWith, renderAs, text } from '../../test/render-as-operator';
 import RiskPage from './risk-page';
 
-const api = vi.hoisted(() => ({ callApi: vi.fn() }));
-vi.mock('../../lib/api', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../lib/api')>()),
-  callApi: (...args: unknown[]) => api.callApi(...args),
-}));
+vi.mock('../../lib/api', () => import('../../test/api-stand-in').then((kit) => kit.apiModule()));
 
 const ROWS: RiskRow[] = [
   {
@@ -31,13 +28,8 @@ const ROWS: RiskRow[] = [
   },
 ];
 
-function text(element: Element | null | undefined): string {
-  return (element?.textContent ?? '').replace(/\s+/gu, ' ').trim();
-}
-
 function serve(items: RiskRow[]) {
-  api.callApi = apiAnswering(new Map([[opsProtectionRisk, () => ({ items })]]));
-  return api.callApi;
+  return answerApi([[opsProtectionRisk, () => ({ items })]]);
 }
 
 beforeEach(async () => {

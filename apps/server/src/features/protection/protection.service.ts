@@ -2,6 +2,7 @@ import {
   type Exclusion,
   type ExclusionDuration,
   type ExclusionKind,
+  exclusionEndsAt,
   LIMIT_PERIOD_HOURS,
   type LimitKey,
   type LimitKind,
@@ -490,22 +491,6 @@ export async function cancelPendingLimit(
   });
 }
 
-const DURATION_END: Record<ExclusionDuration, (from: Date) => Date | null> = {
-  '24H': (d) => addHours(d, 24),
-  '7D': (d) => addHours(d, 24 * 7),
-  '30D': (d) => addHours(d, 24 * 30),
-  '6M': (d) => addMonths(d, 6),
-  '1Y': (d) => addMonths(d, 12),
-  '5Y': (d) => addMonths(d, 60),
-  PERMANENT: () => null,
-};
-
-function addMonths(d: Date, months: number): Date {
-  const out = new Date(d);
-  out.setUTCMonth(out.getUTCMonth() + months);
-  return out;
-}
-
 /**
  * Start a time-out or self-exclusion at once: every session ends (here and, through the
  * realtime hub, every open socket). A second exclusion never shortens the first: the one that
@@ -522,7 +507,7 @@ export async function startExclusion(
   },
 ): Promise<Exclusion> {
   const now = deps.now();
-  const endsAt = DURATION_END[input.duration](now);
+  const endsAt = exclusionEndsAt(input.duration, now);
   await deps.db.transaction(async (tx) => {
     await repo.lockMember(tx, who.memberId);
     await repo.insertExclusion(tx, {

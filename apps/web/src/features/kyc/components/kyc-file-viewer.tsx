@@ -1,10 +1,10 @@
-import type { KycDocument } from '@nova/contracts/api/kyc';
+import { openPrivateFile, type PrivateFile } from '@nova/client/private-file';
+import { getKycDocumentFile, type KycDocument } from '@nova/contracts/api/kyc';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/modal/modal';
 import { Spinner } from '../../../components/spinner';
 import { errorMessage } from '../../../lib/errors';
-import { fetchKycFile } from '../api/kyc-file';
 import styles from './kyc.module.css';
 
 /**
@@ -19,25 +19,9 @@ export function KycFileViewer({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['kyc', 'errors']);
-  const [file, setFile] = useState<{ url: string } | { error: unknown } | null>(null);
+  const [file, setFile] = useState<PrivateFile | null>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    let url: string | null = null;
-    fetchKycFile(doc.id, controller.signal).then(
-      (blob) => {
-        url = URL.createObjectURL(blob);
-        setFile({ url });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setFile({ error });
-      },
-    );
-    return () => {
-      controller.abort();
-      if (url) URL.revokeObjectURL(url);
-    };
-  }, [doc.id]);
+  useEffect(() => openPrivateFile(getKycDocumentFile, { id: doc.id }, setFile), [doc.id]);
 
   const title = t(`kinds.${doc.kind}.title`);
   let body = (

@@ -1,8 +1,8 @@
 import {
+  EXCLUSION_DURATIONS_BY_KIND,
   type ExclusionDuration,
   type ExclusionKind,
-  SELF_EXCLUSION_DURATIONS,
-  TIMEOUT_DURATIONS,
+  exclusionEndsAt,
 } from '@nova/contracts/api/protection';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,13 +14,7 @@ import { errorCodeOf, errorMessage } from '../../../lib/errors';
 import { useStartExclusion } from '../api/protection-queries';
 import { useEndSession } from '../hooks/use-end-session';
 import { useProtectionFormat } from '../hooks/use-protection-format';
-import { exclusionEnd } from '../lib/exclusion';
 import styles from './protection.module.css';
-
-const DURATIONS: Record<ExclusionKind, readonly ExclusionDuration[]> = {
-  TIMEOUT: TIMEOUT_DURATIONS,
-  SELF_EXCLUSION: SELF_EXCLUSION_DURATIONS,
-};
 
 /** The i18n group of each kind. */
 const GROUP: Record<ExclusionKind, string> = {
@@ -45,13 +39,13 @@ export function ExclusionDialog({ kind, scale, onClose }: ExclusionDialogProps) 
   const mutation = useStartExclusion();
   const endSession = useEndSession();
   const group = GROUP[kind];
-  const durations = DURATIONS[kind];
+  const durations = EXCLUSION_DURATIONS_BY_KIND[kind];
   const [duration, setDuration] = useState<ExclusionDuration>(durations[0] ?? '24H');
   const [password, setPassword] = useState('');
   const [understood, setUnderstood] = useState(false);
   const [errors, setErrors] = useState<{ password?: string; understood?: string }>({});
   const [alert, setAlert] = useState<string | null>(null);
-  const end = exclusionEnd(duration, new Date());
+  const end = exclusionEndsAt(duration, new Date());
 
   async function submit() {
     const found = {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { exclusionEnd } from './exclusion';
 import { delayUntil, nextRealityCheck, serverClock } from './reality-schedule';
 
 const MINUTE = 60_000;
@@ -56,18 +55,5 @@ describe('delayUntil', () => {
     expect(delayUntil('2026-11-30T10:00:00.000Z', clock, Date.parse('2026-11-30T11:00:00Z'))).toBe(
       0,
     );
-  });
-});
-
-describe('exclusionEnd', () => {
-  const from = new Date(2026, 0, 31, 14, 0);
-  it('adds hours and days exactly, months and years by the calendar', () => {
-    expect(exclusionEnd('24H', from)?.getTime()).toBe(from.getTime() + 24 * 60 * MINUTE);
-    expect(exclusionEnd('7D', from)?.getTime()).toBe(from.getTime() + 7 * 24 * 60 * MINUTE);
-    expect(exclusionEnd('30D', from)?.getTime()).toBe(from.getTime() + 30 * 24 * 60 * MINUTE);
-    expect(exclusionEnd('6M', from)?.getMonth()).toBe(6);
-    expect(exclusionEnd('1Y', from)?.getFullYear()).toBe(2027);
-    expect(exclusionEnd('5Y', from)?.getFullYear()).toBe(2031);
-    expect(exclusionEnd('PERMANENT', from)).toBeNull();
   });
 });
