@@ -90,7 +90,7 @@ export function ContentTab<T extends { code: string }>({
   const [open, setOpen] = useState<{ row: T | null; seq: number } | null>(null);
   return (
     <>
-      <div className="content-toolbar">
+      <div className="page-toolbar">
         <div className="filters">{filters}</div>
         <div className="page-actions">
           {exportQuery ? <ExportButton {...exportQuery} /> : null}

@@ -151,7 +151,7 @@ export function HelpPagesTab() {
   return (
     <>
       <p className="muted small tab-intro">{t('content.help.intro')}</p>
-      <div className="content-toolbar">
+      <div className="page-toolbar">
         <div className="filters">
           <LanguageSwitch
             languages={languages}

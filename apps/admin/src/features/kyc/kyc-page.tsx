@@ -57,7 +57,7 @@ export default function KycPage() {
       <PageHeader title={t('kyc.title')} subtitle={t('kyc.subtitle')} />
       {review.done ? <Notice tone="good">{review.done}</Notice> : null}
       <Card>
-        <div className="kyc-toolbar">
+        <div className="page-toolbar">
           <Tabs
             label={t('kyc.queueStatus')}
             tabs={KYC_DOCUMENT_STATUSES.map((key) => ({

@@ -325,21 +325,6 @@ export interface UsageDelta {
   won?: bigint;
 }
 
-function usageUpsert(d: UsageDelta): SQL {
-  return sql`
-    insert into protection_usage (member_id, hour, deposited, staked, won)
-    values (${d.memberId}, ${d.hour.toISOString()}::timestamptz, ${(d.deposited ?? 0n).toString()}::bigint,
-      ${(d.staked ?? 0n).toString()}::bigint, ${(d.won ?? 0n).toString()}::bigint)
-    on conflict (member_id, hour) do update
-      set deposited = protection_usage.deposited + excluded.deposited,
-          staked = protection_usage.staked + excluded.staked,
-          won = protection_usage.won + excluded.won`;
-}
-
-export async function addUsage(db: Exec, delta: UsageDelta): Promise<void> {
-  await db.execute(usageUpsert(delta));
-}
-
 /** One member-hour's usage to add; `guarded`: only if the member has no limit and no exclusion. */
 export interface UsageRow {
   memberId: number;

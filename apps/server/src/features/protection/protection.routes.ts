@@ -28,11 +28,6 @@ function moneyOf(brand: BrandRecord): service.Money {
   return { currency: brand.currency, scale: brand.currencyScale };
 }
 
-/** The operator (or service account) acting, as its limit and exclusion records name it. */
-function actorOf(request: FastifyRequest): string {
-  return operatorOf(request);
-}
-
 /**
  * Player protection (issue 14): the player's limits, exclusions and reality check in the security
  * center, and the back office's protection panel, risk view and brand settings.
@@ -179,7 +174,7 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
       {
         key,
         value: BigInt(body.value),
-        actor: actorOf(request),
+        actor: operatorOf(request),
         reason: body.reason,
       },
     );
@@ -210,7 +205,7 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
       {
         kind: body.kind,
         duration: body.duration,
-        actor: actorOf(request),
+        actor: operatorOf(request),
         reason: body.reason,
       },
     );
@@ -240,19 +235,19 @@ export async function protectionRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, ops.opsGetProtectionSettings, async ({ request }) => {
     const brand = await resolveBrand(request);
-    return settingsView(await service.brandSettings(deps.db, brand.id));
+    return settingsView(await service.findBrandProtectionSettings(deps.db, brand.id));
   });
 
   route(app, ops.opsSetProtectionSettings, async ({ request, body }) => {
     const brand = await resolveBrand(request);
-    const before = settingsView(await service.brandSettings(deps.db, brand.id));
-    await service.saveBrandSettings(deps.db, brand.id, {
+    const before = settingsView(await service.findBrandProtectionSettings(deps.db, brand.id));
+    await service.saveBrandProtectionSettings(deps.db, brand.id, {
       coolingOffHours: body.coolingOffHours,
       realityCheckDefaultMinutes: body.realityCheckDefaultMinutes,
       kycWithdrawalAbove: body.kycWithdrawalAbove === null ? null : BigInt(body.kycWithdrawalAbove),
       kycDepositsAbove: body.kycDepositsAbove === null ? null : BigInt(body.kycDepositsAbove),
     });
-    const after = settingsView(await service.brandSettings(deps.db, brand.id));
+    const after = settingsView(await service.findBrandProtectionSettings(deps.db, brand.id));
     await auditOps(
       request,
       'protection.settings',

@@ -5,7 +5,6 @@ import {
   exclusionEndsAt,
   LIMIT_PERIOD_HOURS,
   type LimitKey,
-  type LimitKind,
   type ProtectionOverview,
   SESSION_LIMIT_MINUTES,
 } from '@nova/contracts/api/protection';
@@ -15,7 +14,6 @@ import type { Realtime } from '../../plugins/realtime.ts';
 import { latestLiveSessionStart, revokeAllSessions } from '../../plugins/session.repository.ts';
 import * as repo from './protection.repository.ts';
 import {
-  type BrandProtectionSettings,
   findBrandProtectionSettings,
   saveBrandProtectionSettings,
 } from './protection-settings.repository.ts';
@@ -59,7 +57,6 @@ export interface Reservation {
 const NOTHING: Reservation = { release: async () => undefined };
 
 type Period = keyof typeof LIMIT_PERIOD_HOURS;
-const PERIODS = Object.keys(LIMIT_PERIOD_HOURS) as Period[];
 
 function windowStarts(now: Date): Record<Period, Date> {
   const hour = repo.hourOf(now).getTime();
@@ -148,7 +145,7 @@ async function reserve(
     }
     const limits = await repo.findLimits(tx, who.memberId);
     refusal = await limitRefusal(tx, who.memberId, limits, use, now);
-    if (!refusal) await repo.addUsage(tx, delta);
+    if (!refusal) await repo.addUsageRows(tx, [rowOf(delta, now)], false);
   });
   if (refusal) {
     await hit(deps, who, action, refusal, amount);
@@ -678,18 +675,4 @@ export function riskList(
   );
 }
 
-export function brandSettings(db: Db, brandId: number): Promise<BrandProtectionSettings> {
-  return findBrandProtectionSettings(db, brandId);
-}
-
-export function saveBrandSettings(
-  db: Db,
-  brandId: number,
-  settings: BrandProtectionSettings,
-): Promise<void> {
-  return saveBrandProtectionSettings(db, brandId, settings);
-}
-
-export type { LimitKind };
-export { findBrandProtectionSettings };
-export const MONEY_PERIODS = PERIODS;
+export { findBrandProtectionSettings, saveBrandProtectionSettings };

@@ -723,11 +723,20 @@ describe('usage upkeep', () => {
     const p = await newPlayer(t.app, 10_000n);
     ok(await play(p, '100'));
     const now = clock();
-    await repo.addUsage(t.app.db, {
-      memberId: p.id,
-      hour: repo.hourOf(new Date(now.getTime() - 40 * 24 * HOUR)),
-      staked: 5n,
-    });
+    await repo.addUsageRows(
+      t.app.db,
+      [
+        {
+          memberId: p.id,
+          hour: repo.hourOf(new Date(now.getTime() - 40 * 24 * HOUR)),
+          deposited: 0n,
+          staked: 5n,
+          won: 0n,
+          at: now,
+        },
+      ],
+      false,
+    );
     const { pruneUsage } = await import('./protection.jobs.ts');
     expect((await pruneUsage(t.app, now)).deleted).toBeGreaterThanOrEqual(1);
     const left = (await t.app.db.execute(
