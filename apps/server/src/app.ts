@@ -7,6 +7,7 @@ import { type Config, loadConfig } from './config.ts';
 import type { OpenOptions } from './db/open.ts';
 import { seedDemo } from './db/seed/seed-demo.ts';
 import { seedDemoOperators } from './db/seed/seed-operators.ts';
+import { agentTeamRoutes } from './features/agent-team/agent-team.routes.ts';
 import { approvalsRoutes } from './features/approvals/approvals.routes.ts';
 import { auditPlugin } from './features/audit/audit.plugin.ts';
 import { getBrand } from './features/brand/brand.service.ts';
@@ -21,6 +22,7 @@ import { gamesRoutes } from './features/games/games.routes.ts';
 import { gamesAdminRoutes } from './features/games/games-admin.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { inhouseRoutes } from './features/inhouse/inhouse.routes.ts';
+import { agentContractsRoutes } from './features/agent-contracts/agent-contracts.routes.ts';
 import { kycRoutes } from './features/kyc/kyc.routes.ts';
 import { memberAdminRoutes } from './features/member-admin/member-admin.routes.ts';
 import { messagingPlugin } from './features/messaging/messaging.plugin.ts';
@@ -131,7 +133,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
       },
     },
   });
-  if (config.seedDemo) await seedDemo(app.db, app.ledger);
+  if (config.seedDemo) await seedDemo(app.db, app.ledger, app.log);
   // Published demo credentials: never on a production server.
   if (config.seedDemo && config.nodeEnv !== 'production') await seedDemoOperators(app.db);
   await app.register(securityPlugin, {
@@ -173,6 +175,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await app.register(gamesAdminRoutes);
   await app.register(registerRoutes);
   await app.register(downlineRoutes);
+  await app.register(agentTeamRoutes);
+  await app.register(agentContractsRoutes);
   await app.register(verificationRoutes);
   await app.register(walletRoutes);
   await app.register(vendorWalletRoutes);

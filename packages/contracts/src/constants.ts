@@ -87,7 +87,11 @@ export function isAgentType(type: number): boolean {
 }
 
 // ── Content (spec §3) ────────────────────────────────────────────────────────────────────────
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const;
+/**
+ * Spec §3's types, and AG: agent announcements (spec §2 agentAnnouncement), published by the
+ * operator for agents and served to agents only (issue 15).
+ */
+export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H', 'AG'] as const;
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number];
 export const POPUP_EXECUTIONS = ['A', 'B', 'F'] as const;
 export const BANNER_GROUPS = [

@@ -6,6 +6,8 @@
  * reviewed list of raw ones (decision 033).
  */
 import * as agent from './api/agent.ts';
+import * as agentContracts from './api/agent-contracts.ts';
+import * as agentTeam from './api/agent-team.ts';
 import * as betRecords from './api/bet-records.ts';
 import * as captcha from './api/captcha.ts';
 import * as content from './api/content.ts';
@@ -18,6 +20,7 @@ import * as inhouse from './api/inhouse.ts';
 import * as kyc from './api/kyc.ts';
 import * as login from './api/login.ts';
 import * as ops from './api/ops.ts';
+import * as opsAgents from './api/ops-agents.ts';
 import * as opsApprovals from './api/ops-approvals.ts';
 import * as opsAuth from './api/ops-auth.ts';
 import * as opsBrand from './api/ops-brand.ts';
@@ -52,6 +55,8 @@ import type { EndpointDef } from './endpoint.ts';
 /** The contract modules of the production API, by file name under `api/`. */
 export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
   agent,
+  'agent-contracts': agentContracts,
+  'agent-team': agentTeam,
   'bet-records': betRecords,
   captcha,
   content,
@@ -77,6 +82,7 @@ export const API_MODULES: Readonly<Record<string, Readonly<Record<string, unknow
   'ops-payment-settings': opsPaymentSettings,
   'ops-protection': opsProtection,
   'ops-kyc': opsKyc,
+  'ops-agents': opsAgents,
   protection,
   kyc,
   password,

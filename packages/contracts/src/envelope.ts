@@ -16,7 +16,10 @@ export const ErrorEnvelopeSchema = z.object({
   success: z.literal(false),
   message: z.string(),
   code: z.enum(ERROR_CODES),
-  /** Field-level problems for VALIDATION_FAILED: path -> issue code. */
+  /**
+   * Field-level problems for VALIDATION_FAILED: path -> issue code. CONTRACT_CANCELS_DOWNLINE:
+   * one `downlines.<n>` per sub-agent whose contract signing would cancel, its account as issue.
+   */
   details: z.optional(z.array(z.object({ path: z.string(), issue: z.string() }))),
   requestId: z.optional(z.string()),
   /** RATE_LIMITED, SMS_LOCKED, SMS_COOLDOWN: seconds until a retry can succeed (also Retry-After). */

@@ -78,6 +78,14 @@ export const ERROR_CODES = [
   'KYC_REQUIRED',
   /** A transfer to a member whose protection refuses it; the sender is told nothing more. */
   'RECIPIENT_UNAVAILABLE',
+  /** Issue 15: an upline that did not pay a statement in time: no withdrawal or transfer out. */
+  'ACCOUNT_FROZEN',
+  /** Contract terms that break a rule (tiers out of order, a ratio above the upline's, ...). */
+  'CONTRACT_INVALID',
+  /** Signing would cancel sub-agent contracts that beat it: confirm first (extra: accounts). */
+  'CONTRACT_CANCELS_DOWNLINE',
+  /** The contract is not in a state that allows this action. */
+  'CONTRACT_STATE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -64,6 +64,16 @@ export const OPERATOR_PERMISSIONS = [
   'kyc.read',
   /** Approve or reject a KYC document. */
   'kyc.review',
+  /** Agents, their trees, contracts, statements and frozen accounts (issue 15). */
+  'agents.read',
+  /** Offer top-level agents the platform's contracts, terminate contracts. */
+  'agents.contracts',
+  /** Close a contract period now (settle what is due), release nothing early. */
+  'agents.settle',
+  /** The scheduler's jobs: last and next run, failures. */
+  'jobs.read',
+  /** Run a job now. */
+  'jobs.run',
 ] as const;
 export type OperatorPermission = (typeof OPERATOR_PERMISSIONS)[number];
 
@@ -81,6 +91,8 @@ const READS: OperatorPermission[] = [
   'games.read',
   'protection.read',
   'kyc.read',
+  'agents.read',
+  'jobs.read',
 ];
 
 /** The default roles: code → permissions. */
@@ -96,6 +108,8 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'members.adjust',
     'approvals.decide',
     'members.notes',
+    'agents.contracts',
+    'agents.settle',
   ],
   RISK: [
     ...READS,

@@ -2,7 +2,9 @@ import {
   ArrowLeftRight,
   BadgeCheck,
   Banknote,
+  CalendarClock,
   CreditCard,
+  FileSignature,
   FileText,
   Gamepad2,
   Gauge,
@@ -11,6 +13,8 @@ import {
   Landmark,
   type LucideIcon,
   Megaphone,
+  Network,
+  Receipt,
   ScrollText,
   Settings,
   ShieldCheck,
@@ -41,6 +45,7 @@ export const NAV: readonly NavItem[] = [
     permission: 'protection.read',
     group: 'players',
   },
+  { to: '/agents', label: 'agents', icon: Network, permission: 'agents.read', group: 'players' },
   {
     to: '/approvals',
     label: 'approvals',
@@ -76,6 +81,20 @@ export const NAV: readonly NavItem[] = [
     permission: 'payments.channels.read',
     group: 'money',
   },
+  {
+    to: '/agents/contracts',
+    label: 'agentContracts',
+    icon: FileSignature,
+    permission: 'agents.read',
+    group: 'money',
+  },
+  {
+    to: '/agents/statements',
+    label: 'agentStatements',
+    icon: Receipt,
+    permission: 'agents.read',
+    group: 'money',
+  },
   { to: '/content', label: 'content', icon: Megaphone, permission: 'content.read', group: 'site' },
   { to: '/games', label: 'games', icon: Gamepad2, permission: 'games.read', group: 'site' },
   { to: '/system', label: 'system', icon: Settings, permission: 'system.settings', group: 'site' },
@@ -95,6 +114,7 @@ export const NAV: readonly NavItem[] = [
   },
   { to: '/roles', label: 'roles', icon: ShieldCheck, permission: 'operators.read', group: 'admin' },
   { to: '/audit', label: 'audit', icon: ScrollText, permission: 'audit.read', group: 'admin' },
+  { to: '/jobs', label: 'jobs', icon: CalendarClock, permission: 'jobs.read', group: 'admin' },
 ];
 
 export const NAV_GROUPS = ['overview', 'players', 'money', 'site', 'admin'] as const;

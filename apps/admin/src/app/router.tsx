@@ -24,6 +24,11 @@ const BrandPage = lazy(() => import('../features/brand/brand-page'));
 const OperatorsPage = lazy(() => import('../features/operators/operators-page'));
 const RolesPage = lazy(() => import('../features/operators/roles-page'));
 const AuditPage = lazy(() => import('../features/audit/audit-page'));
+const AgentsPage = lazy(() => import('../features/agents/agents-page'));
+const AgentPage = lazy(() => import('../features/agents/agent-page'));
+const ContractsPage = lazy(() => import('../features/agents/contracts-page'));
+const StatementsPage = lazy(() => import('../features/agents/statements-page'));
+const JobsPage = lazy(() => import('../features/jobs/jobs-page'));
 
 /** The first screen: the dashboard, or the first screen this role may open. */
 function Home() {
@@ -44,6 +49,10 @@ export const routes: RouteObject[] = [
       { path: 'members/:id', element: <MemberPage panels={memberPanels} /> },
       { path: 'protection/risk', element: <RiskPage /> },
       { path: 'kyc', element: <KycPage /> },
+      { path: 'agents', element: <AgentsPage /> },
+      { path: 'agents/contracts', element: <ContractsPage /> },
+      { path: 'agents/statements', element: <StatementsPage /> },
+      { path: 'agents/:id', element: <AgentPage /> },
       { path: 'approvals', element: <ApprovalsPage /> },
       { path: 'payments/deposits', element: <DepositsPage /> },
       { path: 'payments/withdrawals', element: <WithdrawalsPage /> },
@@ -56,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'operators', element: <OperatorsPage /> },
       { path: 'roles', element: <RolesPage /> },
       { path: 'audit', element: <AuditPage /> },
+      { path: 'jobs', element: <JobsPage /> },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
   },

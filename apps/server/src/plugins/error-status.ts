@@ -74,6 +74,10 @@ export const ERROR_STATUS: Readonly<Record<ErrorCode, number>> = {
   LIMIT_COOLING_OFF: 409,
   KYC_REQUIRED: 403,
   RECIPIENT_UNAVAILABLE: 409,
+  ACCOUNT_FROZEN: 403,
+  CONTRACT_INVALID: 400,
+  CONTRACT_CANCELS_DOWNLINE: 409,
+  CONTRACT_STATE: 409,
 };
 
 /** Default English text per code; clients translate `errors.<CODE>` instead of showing it. */
@@ -150,4 +154,8 @@ export const ERROR_MESSAGES: Readonly<Record<ErrorCode, string>> = {
   LIMIT_COOLING_OFF: 'The change can be confirmed only after the cooling-off period',
   KYC_REQUIRED: 'Identity verification is required first',
   RECIPIENT_UNAVAILABLE: 'This member cannot receive a transfer now',
+  ACCOUNT_FROZEN: 'The account is frozen until its overdue contract payouts are paid',
+  CONTRACT_INVALID: 'The contract terms break a rule',
+  CONTRACT_CANCELS_DOWNLINE: 'Signing cancels sub-agent contracts that beat it; confirm first',
+  CONTRACT_STATE: 'The contract does not allow this now',
 };

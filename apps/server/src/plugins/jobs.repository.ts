@@ -16,6 +16,11 @@ export async function findJobRun(db: Db, name: string): Promise<JobRunRow | unde
   return row;
 }
 
+/** Every job's run record (the back office's jobs screen). */
+export function listJobRuns(db: Db): Promise<JobRunRow[]> {
+  return db.select().from(jobRuns);
+}
+
 /** A run started: the covered due time only moves forward (a late catch-up never rewinds it). */
 export async function markJobStarted(
   db: Db,

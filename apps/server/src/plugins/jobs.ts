@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import PgBoss from 'pg-boss';
 import type { Db } from '../db/client.ts';
-import { findJobRun, markJobFinished, markJobStarted } from './jobs.repository.ts';
+import {
+  findJobRun,
+  type JobRunRow,
+  listJobRuns,
+  markJobFinished,
+  markJobStarted,
+} from './jobs.repository.ts';
 
 /**
  * One durable job scheduler for every periodic job (decision 032). pg-boss, in its own `pgboss`
@@ -52,6 +58,16 @@ export interface JobDefinition<R = unknown> {
    */
   pending?(context: JobContext): Promise<boolean>;
   run(context: JobContext): Promise<R>;
+}
+
+/** A registered job as the operator sees it: its schedule and its latest run record. */
+export interface JobStatus {
+  name: string;
+  everySeconds: number;
+  /** The run record (job_runs); null before the job's first run. */
+  run: JobRunRow | null;
+  /** The next due time after now; null for a job that runs only on demand. */
+  nextDueAt: Date | null;
 }
 
 /** Runs SQL text on the app's database connection, for pg-boss. */
@@ -113,6 +129,27 @@ export class Scheduler {
 
   names(): string[] {
     return [...this.#jobs.keys()];
+  }
+
+  has(name: string): boolean {
+    return this.#jobs.has(name);
+  }
+
+  /** Every registered job, by name, with its latest run record and next due time (one read). */
+  async list(): Promise<JobStatus[]> {
+    const runs = new Map((await listJobRuns(this.#options.db)).map((row) => [row.name, row]));
+    const now = this.#options.now();
+    return [...this.#jobs.values()]
+      .map((job) => ({
+        name: job.name,
+        everySeconds: job.everySeconds,
+        run: runs.get(job.name) ?? null,
+        nextDueAt:
+          job.everySeconds > 0
+            ? new Date(latestDue(job, now).getTime() + job.everySeconds * 1000)
+            : null,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name));
   }
 
   /**

@@ -46,6 +46,27 @@ function MemberRealityCheck() {
 }
 
 /**
+ * Agent contracts (issue 15): the offer popup after login (spec §6 "a contract popup"). Mounted
+ * here, which frames the player site and the agent layout alike; its own chunk, loaded only for
+ * a logged-in agent.
+ */
+const ContractPopup = lazyChunk('src/features/agent-contracts/components/contract-popup.tsx', () =>
+  import('../features/agent-contracts/components/contract-popup').then((m) => ({
+    default: m.ContractPopup,
+  })),
+);
+
+function AgentContractPopup() {
+  const { member, isAgent, isTrial } = useSession();
+  if (member === null || !isAgent || isTrial || member.mustChangePassword) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContractPopup />
+    </Suspense>
+  );
+}
+
+/**
  * Spec §2 "On screen change the page scrolls smoothly to the top, or to the hash target".
  * The hash target may render a frame later (lazy page), so it is looked up after paint. The
  * first page of a visit is already at the top: only a hash moves it (a scroll there would
@@ -127,6 +148,7 @@ export function RootShell() {
       <ForcedPasswordChange />
       <RealtimeConnection />
       <MemberRealityCheck />
+      <AgentContractPopup />
       <Suspense fallback={null}>
         <ConsolidatedFundsLoader />
       </Suspense>

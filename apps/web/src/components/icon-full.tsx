@@ -30,6 +30,9 @@ import {
   Trophy,
   User,
   Users,
+  Zap,
+  HandCoins,
+  FilePenLine,
 } from 'lucide-react';
 import { BRAND_MARKS } from './brand-marks';
 import { type BrandName, drawIcon, type IconProps, LAYOUT_ICONS } from './icon';
@@ -61,6 +64,9 @@ const SCREEN_ICONS = {
   help: CircleQuestionMark,
   feedback: MessageSquareText,
   info: Info,
+  zap: Zap,
+  'hand-coins': HandCoins,
+  contract: FilePenLine,
 } satisfies Record<string, LucideIcon>;
 
 const ALL_ICONS = { ...LAYOUT_ICONS, ...SCREEN_ICONS };

@@ -41,6 +41,8 @@ export const NAMESPACES = [
   'games',
   'inhouse',
   'protection',
+  'agentTeam',
+  'agentContracts',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 export const FALLBACK_LOCALE = 'en';

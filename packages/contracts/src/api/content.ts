@@ -34,11 +34,14 @@ export const NoticeSchema = z.object({
 });
 export type Notice = z.infer<typeof NoticeSchema>;
 
+/** What a call without `types` asks for: every type but AG, which the agent center asks for. */
+const SITE_ANNOUNCEMENT_TYPES = ANNOUNCEMENT_TYPES.filter((type) => type !== 'AG');
+
 export const AnnouncementsQuerySchema = z.object({
-  /** Comma-separated announcement types, e.g. B,PL,PU,PR,H. */
+  /** Comma-separated announcement types, e.g. B,PL,PU,PR,H (AG: agent announcements). */
   types: z.pipe(
     z.pipe(
-      z._default(z.string(), ANNOUNCEMENT_TYPES.join(',')),
+      z._default(z.string(), SITE_ANNOUNCEMENT_TYPES.join(',')),
       z.transform((s) => s.split(',').filter(Boolean)),
     ),
     z.array(z.enum(ANNOUNCEMENT_TYPES)).check(z.minLength(1)),
@@ -58,6 +61,11 @@ export const AnnouncementsSchema = z.object({
   promotion: z.array(NoticeSchema),
   /** H: headline announcements (announcement modal list). */
   headline: z.array(NoticeSchema),
+  /**
+   * AG: agent announcements (the agent center's agentAnnouncement page). Present only when the
+   * call asks for AG, and empty unless the caller is signed in as an agent.
+   */
+  agent: z.optional(z.array(NoticeSchema)),
 });
 export type Announcements = z.infer<typeof AnnouncementsSchema>;
 

@@ -7,8 +7,8 @@ import { SerialIdParamSchema } from './id-fields.ts';
 
 /**
  * Site content as operators manage it (issue 13 "content"): announcements (popups PU, the
- * marquee PL, promotions PR, headlines H) in several languages at once, banners, publish and
- * unpublish, a preview of sanitised HTML, the help pages and the site images (logos, payment
+ * marquee PL, promotions PR, headlines H, agent announcements AG) in several languages at once,
+ * banners, publish and unpublish, a preview of sanitised HTML, the help pages and the site images (logos, payment
  * logos, licences, certifications, social, age badge). HTML is sanitised by the server on save, so the
  * preview shows exactly what is stored; the site sanitises it again on render (SECURITY.md 25).
  */
@@ -24,8 +24,11 @@ export const CONTENT_LIMITS = {
   pageMax: 100,
 } as const;
 
-/** The notice types of spec §3 (B, the banner type, is served from the banners table). */
-export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H'] as const;
+/**
+ * The notice types of spec §3 (B, the banner type, is served from the banners table), and AG,
+ * the agent announcements only agents are served (issue 15).
+ */
+export const NOTICE_TYPES = ['PL', 'PU', 'PR', 'H', 'AG'] as const;
 
 /**
  * Computed: DRAFT never published; UNPUBLISHED withdrawn; a published one is SCHEDULED before

@@ -22,6 +22,8 @@ export const TRANSACTION_TYPES = [
   'BET',
   'WIN',
   'BONUS',
+  /** Agent contract payouts: dividends and salaries received or paid (issue 15). */
+  'COMMISSION',
   'ADJUSTMENT',
 ] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];

@@ -131,14 +131,21 @@ export const getMerchantWallets = defineEndpoint({
 
 /**
  * Spec §3 "Consolidated data", §7 `/wps/member/info/funds/consolidated`: the balances plus the
- * agent contract flags ('1' = the member may request that contract; issue 7 fills them).
+ * agent contract flags, one per contract kind (issue 15, decision 042): '0' the feature does not
+ * apply (not an agent, or no contract of that kind and none offered), '1' a contract of that
+ * kind is in force (its page shows), '2' an offer waits for the agent's answer (the popup).
  */
+export const CONTRACT_FLAG_VALUES = ['0', '1', '2'] as const;
 export const ConsolidatedFundsSchema = z.object({
   balance: WalletBalanceSchema,
-  dailysalreqtype: z.enum(['0', '1']),
-  divtypereq: z.enum(['0', '1']),
-  contracthoursalreq: z.enum(['0', '1']),
-  realtimesalreqtype: z.enum(['0', '1']),
+  /** SALARY_DAILY. */
+  dailysalreqtype: z.enum(CONTRACT_FLAG_VALUES),
+  /** DIVIDEND. */
+  divtypereq: z.enum(CONTRACT_FLAG_VALUES),
+  /** SALARY_HOURLY. */
+  contracthoursalreq: z.enum(CONTRACT_FLAG_VALUES),
+  /** SALARY_REALTIME. */
+  realtimesalreqtype: z.enum(CONTRACT_FLAG_VALUES),
 });
 export type ConsolidatedFunds = z.infer<typeof ConsolidatedFundsSchema>;
 

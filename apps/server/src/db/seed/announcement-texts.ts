@@ -1,13 +1,14 @@
 /**
  * Demo notices in the brand's three languages (MY, EN, CN): [title, HTML content].
- * Player notices (PL) feed the home marquee, PU the popups, PR promotions, H headlines. They say
- * only what the product does today (decision 029): the demo brand runs no promotion, so no PR.
+ * Player notices (PL) feed the home marquee, PU the popups, PR promotions, H headlines, AG the
+ * agent center's announcements (served to agents only). They say only what the product does
+ * today (decision 029): the demo brand runs no promotion, so no PR.
  */
 export type SeedLanguage = 'MY' | 'EN' | 'CN';
 
 export interface AnnouncementDef {
   code: string;
-  type: 'PL' | 'PU' | 'PR' | 'H';
+  type: 'PL' | 'PU' | 'PR' | 'H' | 'AG';
   /** Popup execution: A always, B before login, F after login. */
   execution: 'A' | 'B' | 'F';
   publishedAt: string;
@@ -172,6 +173,26 @@ export const ANNOUNCEMENTS: readonly AnnouncementDef[] = [
       CN: [
         '理性娱乐',
         '<p>请只用您输得起的钱游戏，定时休息，不再觉得有趣时请停止。您可以在安全中心设置存款、亏损和投注限额，选择现实提醒，暂停游戏或自我禁入。Nova88仅供18岁及以上人士使用。</p>',
+      ],
+    },
+  },
+  {
+    code: 'AG-agent-center',
+    type: 'AG',
+    execution: 'A',
+    publishedAt: '2026-01-11T01:00:00Z',
+    text: {
+      EN: [
+        'Welcome to the agent center',
+        "<p>In the agent center you can follow your team's figures in the team overview, open member and sub-agent accounts under you, manage your downlines, and review your contracts and their statements.</p>",
+      ],
+      MY: [
+        'Selamat datang ke pusat ejen',
+        '<p>Di pusat ejen anda boleh mengikuti angka pasukan anda dalam gambaran keseluruhan pasukan, membuka akaun ahli dan sub-ejen di bawah anda, mengurus downline anda, serta menyemak kontrak anda dan penyatanya.</p>',
+      ],
+      CN: [
+        '欢迎来到代理中心',
+        '<p>在代理中心，您可以在团队总览中查看团队数据，为您名下开设会员和下级代理账户，管理您的下级，并查看您的合约及其结算单。</p>',
       ],
     },
   },

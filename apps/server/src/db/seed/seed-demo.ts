@@ -1,6 +1,8 @@
 import type { LedgerService } from '../../features/ledger/ledger.service.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
 import type { Db } from '../client.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { seedAgentCenter } from './seed-agents.ts';
 import { seedAnnouncements } from './seed-announcements.ts';
 import { seedBanners } from './seed-banners.ts';
 import { seedBrand, seedDomains, seedWhitelabel } from './seed-brand.ts';
@@ -16,9 +18,10 @@ import { seedWallets } from './seed-wallets.ts';
 /**
  * Demo data, idempotent: every insert is keyed on a natural key with ON CONFLICT DO NOTHING, so
  * a second run changes nothing and never undoes what an operator changed since. With the ledger,
- * the demo accounts also get play money, posted after the rows above have committed.
+ * the demo accounts also get play money, posted after the rows above have committed, and the
+ * agent center its demo contracts, history and statements (seed-agents.ts).
  */
-export async function seedDemo(db: Db, ledger?: LedgerService): Promise<void> {
+export async function seedDemo(db: Db, ledger?: LedgerService, log?: Logger): Promise<void> {
   const brandId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const brandId = await seedBrand(t);
@@ -37,4 +40,13 @@ export async function seedDemo(db: Db, ledger?: LedgerService): Promise<void> {
   clearCachesFor(db);
   if (ledger) await seedWallets(db, ledger, brandId);
   if (ledger) await seedJackpot(db, ledger, brandId);
+  if (ledger) await seedAgentCenter(db, ledger, brandId, log ?? SILENT);
 }
+
+/** Settlement logs only failures; the demo seed has nowhere better to send them. */
+const SILENT: Logger = {
+  debug: () => undefined,
+  info: () => undefined,
+  warn: () => undefined,
+  error: (...args: unknown[]) => console.error('demo seed:', ...args),
+};

@@ -44,6 +44,9 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     parent: 'demoagent',
     inviteCode: 'SUB888',
   },
+  // The sub-agent's own team (issue 15): their play gives the agent pages real figures.
+  { account: 'demo3', nickname: 'Demo Player 3', type: 0, parent: 'demosub' },
+  { account: 'demo4', nickname: 'Demo Player 4', type: 0, parent: 'demosub' },
 ];
 
 /** Inserts only the missing accounts, so argon2 runs only for those (never on every start). */

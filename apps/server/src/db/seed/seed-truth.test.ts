@@ -82,6 +82,8 @@ const WEB_LABELS = [
   /^[^/]+\/layout\.json\.account\.manualRebate$/,
   /^[^/]+\/layout\.json\.promotions\.category\./,
   /^[^/]+\/layout\.json\.footer\.(licenses|certification)$/,
+  // The agent pages' figure names (issue 15): the rebates a team received, 0 until rebates exist.
+  /^[^/]+\/agentTeam\.json\.(figures\.rebates|overview\.netNote|revenue\.rewards)$/,
 ];
 
 /** Every string of the web's EN, MY and CN locale files (marketing copy included). */
@@ -156,7 +158,6 @@ describe('demo brand content tells the truth', () => {
 
   it('recognises the claims it guards against, in every language', () => {
     for (const text of [
-      'Daily salary plans',
       '100% Welcome Bonus up to RM388',
       '首存红利',
       'Licensed & certified',
@@ -169,5 +170,7 @@ describe('demo brand content tells the truth', () => {
     expect(untrueClaimsIn('Deposit by FPX or bank transfer. 18+ only.')).toEqual([]);
     // Player protection is built (issue 14): its tools may be named.
     expect(untrueClaimsIn('Had deposit 24 jam, rehat sementara, 自我禁入 24小时')).toEqual([]);
+    // So are agent contracts (issue 15).
+    expect(untrueClaimsIn('Daily salary and weekly dividend contracts, 日工资, 分红')).toEqual([]);
   });
 });

@@ -1,14 +1,13 @@
 /**
  * Claims the product cannot keep today (decision 029), in the three shipped languages. Not yet
- * built: agent salaries and dividends, bonus and rebate claims, an app; the demo brand holds no licence
+ * built: bonus and rebate claims, an app; the demo brand holds no licence
  * or certification and takes no cards, USDT or e-wallets; its support links were dead addresses.
  * Seeded content, the demo banner art and the web's marketing strings must not match any of these.
  * When one of these features is built, its entry leaves this list in the same change (the player
- * protection tools left it with issue 14, decision 041).
+ * protection tools left it with issue 14, decision 041; agent salaries and dividends with issue
+ * 15, decision 042).
  */
 export const UNTRUE_CLAIMS: readonly { claim: string; pattern: RegExp }[] = [
-  { claim: 'agent salary', pattern: /salary|salaries|\bgaji\b|工资|薪资/i },
-  { claim: 'dividend', pattern: /dividend|dividen|分红/i },
   {
     claim: 'a welcome, deposit or app bonus',
     pattern:

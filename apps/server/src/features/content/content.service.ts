@@ -34,6 +34,8 @@ export interface AnnouncementsQuery {
   types: readonly AnnouncementType[];
   execution: Notice['execution'];
   language?: string | undefined;
+  /** The caller is signed in as an agent: only then are AG (agent) announcements served. */
+  viewerIsAgent: boolean;
 }
 
 /**
@@ -52,7 +54,8 @@ export async function announcements(
 ): Promise<Announcements> {
   const language = resolveLanguage(brand, query.language);
   const wanted = new Set(query.types);
-  const noticeTypes = query.types.filter((t) => t !== 'B');
+  // Agent announcements go to agents only (issue 15): anyone else asking gets none.
+  const noticeTypes = query.types.filter((t) => t !== 'B' && (t !== 'AG' || query.viewerIsAgent));
   const [bannerRows, noticeRows] = await Promise.all([
     wanted.has('B') ? bannersFor(db, brand.id, language, now) : Promise.resolve([]),
     noticeTypes.length ? listActiveNotices(db, brand.id, language, noticeTypes, now) : [],
@@ -75,6 +78,7 @@ export async function announcements(
     popup: ofType('PU'),
     promotion: ofType('PR'),
     headline: ofType('H'),
+    ...(wanted.has('AG') ? { agent: ofType('AG') } : {}),
   };
 }
 

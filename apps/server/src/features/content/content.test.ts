@@ -3,6 +3,7 @@ import { BANNER_GROUPS } from '@nova/contracts/constants';
 import { envelope } from '@nova/contracts/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '../../db/schema/content.ts';
+import { loginAs } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { getBrand } from '../brand/brand.service.ts';
 import { bannerLocale } from './content.service.ts';
@@ -14,8 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function fetchAnnouncements(query = '') {
-  const res = await t.app.inject({ url: `/wps/relay/MCSFE_announcements${query}` });
+async function fetchAnnouncements(query = '', cookie?: string) {
+  const res = await t.app.inject({
+    url: `/wps/relay/MCSFE_announcements${query}`,
+    headers: cookie ? { cookie } : {},
+  });
   expect(res.statusCode).toBe(200);
   const body = envelope(AnnouncementsSchema).parse(res.json());
   if (!body.value) throw new Error('no value');
@@ -138,5 +142,47 @@ describe('GET /wps/relay/MCSFE_announcements', () => {
     expect(await titles()).toContain('Window test');
     now = new Date('2026-03-03T00:00:00Z');
     expect(await titles()).not.toContain('Window test');
+  });
+});
+
+describe('agent announcements (AG, issue 15)', () => {
+  const AGENT_CENTER = 'Welcome to the agent center';
+  const everyNotice = (a: Awaited<ReturnType<typeof fetchAnnouncements>>) =>
+    [...a.player, ...a.popup, ...a.promotion, ...a.headline, ...(a.agent ?? [])].map(
+      (n) => n.title,
+    );
+
+  it('serves the agent announcements to an agent who asks for AG', async () => {
+    const agent = await loginAs(t.app, 'demoagent');
+    const found = await fetchAnnouncements('?language=EN&types=AG', agent);
+    expect(found.agent?.map((n) => n.title)).toEqual([AGENT_CENTER]);
+    expect(found.agent?.[0]).toMatchObject({ type: 'AG', time: '2026-01-11 09:00:00' });
+    expect([...found.player, ...found.popup, ...found.headline]).toEqual([]);
+    const sub = await loginAs(t.app, 'demosub');
+    const cn = await fetchAnnouncements('?language=CN&types=AG', sub);
+    expect(cn.agent?.map((n) => n.title)).toEqual(['欢迎来到代理中心']);
+  });
+
+  it('never serves them to a visitor or a player, even when asked', async () => {
+    const anonymous = await fetchAnnouncements('?language=EN&types=AG,PL');
+    expect(anonymous.agent).toEqual([]);
+    expect(anonymous.player.length).toBeGreaterThan(0);
+    const player = await loginAs(t.app, 'demo');
+    const asked = await fetchAnnouncements('?language=EN&types=AG,PL,PU,PR,H', player);
+    expect(asked.agent).toEqual([]);
+    expect(everyNotice(asked)).not.toContain(AGENT_CENTER);
+  });
+
+  it('keeps them out of the home lists, for agents too', async () => {
+    const agent = await loginAs(t.app, 'demoagent');
+    for (const found of [
+      await fetchAnnouncements('?language=EN', agent),
+      await fetchAnnouncements('?language=EN&execution=F', agent),
+      await fetchAnnouncements('?language=EN&types=PL,PU,PR,H', agent),
+    ]) {
+      expect(found.agent).toBeUndefined();
+      expect(everyNotice(found)).not.toContain(AGENT_CENTER);
+      expect(found.player.length).toBeGreaterThan(0);
+    }
   });
 });

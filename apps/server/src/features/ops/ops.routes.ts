@@ -8,6 +8,7 @@ import { route } from '../../lib/route.ts';
 import { auditOps as audit } from '../../plugins/operator-auth.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { BET_FEED_JOB, type BetFeedReport } from '../game-launch/bet-feed.ts';
+import { opsJobsRoutes } from './jobs.routes.ts';
 import * as service from './ops.service.ts';
 
 /**
@@ -19,6 +20,7 @@ import * as service from './ops.service.ts';
 const systemOf = (brandId: number) => ({ type: 'brand', id: brandId, brandId });
 
 export async function opsRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(opsJobsRoutes);
   route(app, ops.getSystemSettings, async ({ request }) => {
     const brand = await resolveBrand(request);
     return { maintenance: service.maintenanceOf(brand), blockedRanges: brand.blockedRanges };

@@ -27,6 +27,8 @@ export const KIND_TYPES: Readonly<Record<string, Exclude<TransactionType, 'ADJUS
   BET: 'BET',
   WIN: 'WIN',
   BONUS: 'BONUS',
+  AGENT_DIVIDEND: 'COMMISSION',
+  AGENT_SALARY: 'COMMISSION',
 };
 
 export function typeOfKind(kind: string): TransactionType {
@@ -55,6 +57,7 @@ const REFERENCE_KEYS: Readonly<Record<TransactionType, readonly string[]>> = {
   BET: ['vendor', 'reference'],
   WIN: ['vendor', 'reference'],
   BONUS: ['title', 'source', 'reference'],
+  COMMISSION: ['reference'],
   ADJUSTMENT: ['reference', 'source'],
 };
 const REFERENCE_MAX = 100;

@@ -128,6 +128,7 @@ describe('GET /wps/member/records/transactions', () => {
       BET: [1, '-3000'],
       WIN: [1, '4500'],
       BONUS: [2, '2000'],
+      COMMISSION: [0, '0'],
       ADJUSTMENT: [1, '7'],
     };
     for (const [type, [count, net]] of Object.entries(expected)) {

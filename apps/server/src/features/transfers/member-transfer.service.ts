@@ -1,3 +1,4 @@
+import { assertNotFrozen } from '../agent-contracts/agent-contracts.service.ts';
 import type { MemberTransferRequest, TransferTargets } from '@nova/contracts/api/transfers';
 import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
@@ -67,6 +68,8 @@ export async function transferToMember(
   // A retry of a transfer already made answers it as it was (the ledger's replay), unchecked.
   const key = transferKey(me.id, input.requestId);
   const replay = (await findTransfers(deps.db, [{ brandId: me.brandId, key }])).length > 0;
+  // An upline with an overdue contract payout sends nothing out (issue 15; spec §4).
+  if (!replay) await assertNotFrozen(deps.db, me.id);
   const reservation = replay
     ? { release: async () => undefined }
     : await reserveDeposit(

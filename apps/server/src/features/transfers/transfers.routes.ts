@@ -1,9 +1,11 @@
+import { CONTRACT_KINDS } from '@nova/contracts/api/agent-contracts';
 import * as opsMoney from '@nova/contracts/api/ops-money';
 import * as transfers from '@nova/contracts/api/transfers';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { requireRealMemberId } from '../../plugins/session.ts';
+import { contractFlags } from '../agent-contracts/agent-contracts.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { MAX_LEG_AMOUNT } from '../ledger/ledger.model.ts';
 import { toWalletBalance } from '../wallet/wallet.service.ts';
@@ -22,7 +24,6 @@ import { type TransferDeps, toWalletTransfer, transfer } from './wallet-transfer
  * vendor wallet transfers, the status check job, merchant wallets, consolidated funds and
  * member-to-member transfers. Money moves only through the ledger.
  */
-const NO_CONTRACT = '0' as const;
 export const TRANSFER_STATUS_CHECK_JOB = 'transfer-status-check';
 
 export async function transfersRoutes(app: FastifyInstance): Promise<void> {
@@ -90,18 +91,17 @@ export async function transfersRoutes(app: FastifyInstance): Promise<void> {
     return { isSingle, wallets: await merchantWallets(app.db, isSingle) };
   });
 
-  // Spec §3 "Consolidated data": the four agent contract flags stay '0' until the agent
-  // contracts (issue 7) exist; nothing here may invent them.
+  // Spec §3 "Consolidated data": the balance and the four agent contract flags, from the
+  // agent's real contracts (issue 15, decision 042).
   route(app, transfers.getConsolidatedFunds, async ({ request }) => {
     const memberId = await requireRealMemberId(request);
     const brand = await resolveBrand(request);
-    return {
-      balance: await balanceOf(memberId, brand),
-      dailysalreqtype: NO_CONTRACT,
-      divtypereq: NO_CONTRACT,
-      contracthoursalreq: NO_CONTRACT,
-      realtimesalreqtype: NO_CONTRACT,
-    };
+    const flags = await contractFlags(
+      { db: app.db, now: app.now },
+      { id: memberId, type: request.member?.type ?? 0 },
+      CONTRACT_KINDS,
+    );
+    return { balance: await balanceOf(memberId, brand), ...flags };
   });
 
   route(app, transfers.getTransferTargets, async ({ request }) => {

@@ -5,6 +5,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, isAppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
+import { assertNotFrozen } from '../agent-contracts/agent-contracts.service.ts';
 import type { MemberAccountRef, PostingRequest } from '../ledger/ledger.model.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { recordWin, releaseStake, reserveStake } from '../protection/protection.service.ts';
@@ -222,6 +223,8 @@ export async function transfer(
   const asked =
     input.direction === 'IN' &&
     (await repo.findTransferByRequest(app.db, input.memberId, input.requestId));
+  // A frozen upline moves no money out of its main wallet (issue 15; spec §4).
+  if (input.direction === 'IN' && !asked) await assertNotFrozen(app.db, input.memberId);
   const reservation =
     input.direction === 'IN' && !asked
       ? await reserveStake(

@@ -8,6 +8,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
+import { assertNotFrozen } from '../agent-contracts/agent-contracts.service.ts';
 import { assertWithdrawalAllowed } from '../kyc/kyc.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { requireOwnUploads } from '../uploads/uploads.service.ts';
@@ -67,6 +68,8 @@ export async function requestWithdrawal(
       throw new AppError('IDEMPOTENCY_CONFLICT');
     return toWithdrawal(earlier);
   }
+  // An upline with an overdue contract payout is frozen (issue 15; spec §4).
+  await assertNotFrozen(deps.db, memberId);
   const bankAccount = await findBankAccount(deps.db, memberId, input.bankAccountId);
   if (!bankAccount) throw new AppError('NOT_FOUND', 'bank account');
   if (amount < brand.withdrawMinAmount || amount > brand.withdrawMaxAmount)

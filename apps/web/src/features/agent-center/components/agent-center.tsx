@@ -4,20 +4,30 @@ import { CenterFrame, type CenterFrameItem } from '../../../components/center-fr
 import { EmptyState } from '../../../components/empty-state';
 import { Icon } from '../../../components/icon-full';
 import { SECTION_ICON_SIZE, SectionHeader } from '../../../components/section-header';
+import { useConsolidatedFunds } from '../../funds/hooks/use-consolidated-funds';
 import { useLiveChatUrl } from '../../system/hooks/use-customer-service';
 import styles from './agent-center.module.css';
 import { AgentPageContent, agentPageComponent } from './agent-page-content';
-import { AGENT_PAGE_ICONS, AGENT_PAGES, agentPageFrom } from './agent-pages';
+import {
+  AGENT_PAGE_ICONS,
+  agentPageFrom,
+  DEFAULT_AGENT_PAGE,
+  visibleAgentPages,
+} from './agent-pages';
 
 /** Agent center frame (spec §2 "Agent center pages"); `?page=` picks the page. */
 export function AgentCenter() {
   const { t } = useTranslation('layout');
   const [params] = useSearchParams();
-  const page = agentPageFrom(params.get('page'));
+  const { data: flags } = useConsolidatedFunds();
+  const visible = visibleAgentPages(flags);
+  const asked = agentPageFrom(params.get('page'));
+  // A contract page whose feature does not apply (flags not loaded yet, or '0') is not shown.
+  const page = visible.includes(asked) ? asked : DEFAULT_AGENT_PAGE;
   const liveChat = useLiveChatUrl();
   const Page = agentPageComponent(page);
   const items: CenterFrameItem[] = [
-    ...AGENT_PAGES.map((key) => ({
+    ...visible.map((key) => ({
       key,
       label: t(`agentCenter.pages.${key}`),
       icon: AGENT_PAGE_ICONS[key],

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DividendPage } from '../../agent-contracts/components/contract-kind-page';
+import { TeamBettingPage } from '../../agent-team/components/team-betting-page';
 import { BettingRecordsPage } from '../../records/components/betting-records-page';
 import { agentPageComponent } from './agent-page-content';
 
@@ -16,10 +18,11 @@ async function resolveLazy(component: unknown): Promise<unknown> {
 }
 
 describe('agent page registry', () => {
-  it("renders the agent's own betting records as personalHistoryCopy, other pages not yet", async () => {
-    const page = agentPageComponent('personalHistoryCopy');
-    expect(page).not.toBeNull();
-    expect(await resolveLazy(page)).toBe(BettingRecordsPage);
-    expect(agentPageComponent('teamBetting')).toBeNull();
+  it('maps each page to its feature: own records, team pages, contract pages', async () => {
+    expect(await resolveLazy(agentPageComponent('personalHistoryCopy'))).toBe(BettingRecordsPage);
+    expect(await resolveLazy(agentPageComponent('teamBetting'))).toBe(TeamBettingPage);
+    expect(await resolveLazy(agentPageComponent('agentDividendRecordCopy2'))).toBe(DividendPage);
+    // Platform messages come with the messages issue.
+    expect(agentPageComponent('platformMessages')).toBeNull();
   });
 });

@@ -1,0 +1,369 @@
+import type { ContractKind, ContractPeriod, SalaryRateType } from '@nova/contracts/api/agent-contracts';
+import type { Db } from '../../db/client.ts';
+import { isAppError } from '../../lib/app-error.ts';
+import type { Logger } from '../../lib/logger.ts';
+import { agentSettings, teamFiguresForWindow, type WindowFigures } from '../agent-team/agent-team.service.ts';
+import type { LedgerService } from '../ledger/ledger.service.ts';
+import { findTransfers } from '../ledger/ledger.service.ts';
+import { computeStatement, type Terms, tierOf, type Window, windowsToSettle } from './agent-contracts.model.ts';
+import * as repo from './agent-contracts.repository.ts';
+
+/**
+ * Settlement, exactly once (issue 15; SECURITY.md 22; decision 042).
+ *
+ * - Each (contract, period) is one row of agent_statements, unique in the database: two runs
+ *   racing (two instances, a retry, a restart) write it once; only the run whose INSERT wrote a
+ *   row goes on to pay it, the other sees nothing returned.
+ * - A statement is paid through the ledger by numbered payments: the payment row is written
+ *   before its posting (key `agent-pay:<statement>:<seq>`) and marked after. A crash between
+ *   the two leaves a row without a transfer, which the next run resolves from the ledger
+ *   (posted: recorded once; not posted: removed and tried again). The ledger's idempotency key
+ *   makes the posting itself once.
+ * - Payers nearest the top pay first (the platform, then depth 1, ...), so an upline is paid its
+ *   own statement before it must pay its downline's.
+ * - A payer that cannot pay leaves the statement OWED (retried every sweep); after the brand's
+ *   grace time it is OVERDUE: deemed refused (spec §4), the payer frozen (no withdrawal or
+ *   transfer out) and paid from its balance as funds arrive, in part payments.
+ * - Periods missed while the server was down are settled when it returns (each contract from
+ *   its last settled period on, up to MAX_WINDOWS per run).
+ */
+export interface SettlementDeps {
+  db: Db;
+  now: () => Date;
+  ledger: LedgerService;
+  log: Logger;
+}
+
+export interface SettlementReport {
+  statements: number;
+  paid: number;
+  owed: number;
+  overdue: number;
+  forced: number;
+  seconds: number;
+}
+
+/** A period is settled this long after it ends: postings begun before its end have committed. */
+export const CLOSE_DELAY_MS = 60_000;
+/** An operator's early close cuts the running periods this long before the request. */
+export const CUT_DELAY_MS = 2_000;
+const MAX_WINDOWS = 2_000;
+const LEASE_MS = 120_000;
+const SWEEP_BATCH = 5_000;
+
+const LEDGER_KIND: Record<ContractKind, string> = {
+  DIVIDEND: 'AGENT_DIVIDEND',
+  SALARY_DAILY: 'AGENT_SALARY',
+  SALARY_HOURLY: 'AGENT_SALARY',
+  SALARY_REALTIME: 'AGENT_SALARY',
+};
+
+export function paymentKey(statementId: number, seq: number): string {
+  return `agent-pay:${statementId}:${seq}`;
+}
+
+function termsOfRow(c: repo.ContractRow): Terms {
+  return {
+    kind: c.kind as ContractKind,
+    period: c.period as ContractPeriod,
+    rateType: c.rateType as SalaryRateType,
+    tiers: c.tiers.map((t) => tierOf(t as never)),
+  };
+}
+
+const ZERO: WindowFigures = {
+  deposits: 0n,
+  withdrawals: 0n,
+  betCount: 0,
+  bets: 0n,
+  validBets: 0n,
+  wins: 0n,
+  bonuses: 0n,
+  rebates: 0n,
+  activeMembers: 0,
+};
+
+/** Write the statements of every period that has closed, then pay what this run wrote. */
+export async function settleDue(
+  deps: SettlementDeps,
+  brand: { id: number; timezone: string },
+  options: { closeCurrent?: boolean } = {},
+): Promise<SettlementReport> {
+  const started = Date.now();
+  const now = deps.now();
+  const closedBy = new Date(now.getTime() - CLOSE_DELAY_MS);
+  // "Close the period now": every running period is cut a moment ago (postings begun before
+  // then have committed: the ledger's transactions last milliseconds) and its first part settles.
+  const cutAt = options.closeCurrent ? new Date(now.getTime() - CUT_DELAY_MS) : undefined;
+  const settings = await agentSettings(deps, brand.id);
+  const contracts = await repo.contractsToSettle(deps.db, brand.id);
+  // Group the contracts' due windows: one figures query per distinct window.
+  const byWindow = new Map<string, { window: Window; contracts: repo.ContractRow[] }>();
+  for (const c of contracts) {
+    if (!c.startsAt) continue;
+    const from = c.settledUntil && c.settledUntil > c.startsAt ? c.settledUntil : c.startsAt;
+    for (const window of windowsToSettle({
+      period: c.period as ContractPeriod,
+      timeZone: brand.timezone,
+      from,
+      endsAt: c.endsAt,
+      closedBy,
+      max: MAX_WINDOWS,
+      cutAt,
+    })) {
+      const key = `${window.start.getTime()}:${window.end.getTime()}`;
+      const group = byWindow.get(key) ?? { window, contracts: [] };
+      group.contracts.push(c);
+      byWindow.set(key, group);
+    }
+  }
+  const written: number[] = [];
+  const marks = new Map<number, Date>();
+  const windows = [...byWindow.values()].sort(
+    (a, b) => a.window.start.getTime() - b.window.start.getTime(),
+  );
+  const active = await activeSubDayWindows(deps, brand.id, windows);
+  for (const { window, contracts: due } of windows) {
+    for (const c of due) marks.set(c.id, window.end);
+    // An hour or 5 minutes without any play settles to nothing: no statement, no query.
+    if (isSubDay(due) && !active(window)) continue;
+    const figures = await teamFiguresForWindow(deps, {
+      brandId: brand.id,
+      timezone: brand.timezone,
+      start: window.start,
+      end: window.end,
+      agentIds: [...new Set(due.map((c) => c.downlineId))],
+    });
+    // The grace runs from when the statement is issued: a period settled late (the server
+    // was down) does not freeze its payer at once.
+    const dueAt = new Date(now.getTime() + settings.overdueGraceMinutes * 60_000);
+    const rows: repo.NewStatement[] = [];
+    for (const c of due) {
+      const f = figures.get(c.downlineId);
+      // A sub-day period in which this team did not play leaves no statement.
+      if (!f && isSubDay([c])) continue;
+      const used = f ?? ZERO;
+      const computed = computeStatement(termsOfRow(c), used);
+      rows.push({
+        brandId: brand.id,
+        contractId: c.id,
+        kind: c.kind,
+        agentId: c.downlineId,
+        payerId: c.uplineId,
+        periodStart: window.start,
+        periodEnd: window.end,
+        bets: used.bets,
+        validBets: used.validBets,
+        wins: used.wins,
+        bonuses: used.bonuses,
+        rebates: used.rebates,
+        activeMembers: used.activeMembers,
+        tier: computed.tier,
+        ratio: computed.ratio,
+        rateType: c.rateType,
+        formula: computed.formula,
+        amount: computed.amount,
+        dueAt,
+        settledAt: now,
+      });
+    }
+    for (let i = 0; i < rows.length; i += 2_000)
+      written.push(...(await repo.insertStatements(deps.db, rows.slice(i, i + 2_000))));
+  }
+  // After the statements: a run stopped before this point leaves the marks behind, and the
+  // next run's inserts of the same periods do nothing (unique per contract and period).
+  await repo.advanceSettled(
+    deps.db,
+    [...marks].map(([contractId, until]) => ({ contractId, until })),
+  );
+  const report: SettlementReport = {
+    statements: written.length,
+    paid: 0,
+    owed: 0,
+    overdue: 0,
+    forced: 0,
+    seconds: 0,
+  };
+  // Pay what this run wrote, payers nearest the top first.
+  const statements = await repo.findStatements(deps.db, written);
+  const depthOf = await payerDepths(deps.db, statements);
+  statements.sort((a, b) => (depthOf.get(a.payerId) ?? 0) - (depthOf.get(b.payerId) ?? 0) || a.id - b.id);
+  await payAll(deps, statements, false, report);
+  const sweep = await sweepPayouts(deps, brand);
+  report.paid += sweep.paid;
+  report.owed = sweep.owed;
+  report.overdue += sweep.overdue;
+  report.forced += sweep.forced;
+  report.seconds = (Date.now() - started) / 1000;
+  return report;
+}
+
+const SUB_DAY = new Set<string>(['HOURLY', 'REALTIME']);
+
+function isSubDay(contracts: readonly repo.ContractRow[]): boolean {
+  return contracts.every((c) => SUB_DAY.has(c.period));
+}
+
+/** Whether a sub-day window had any play, from one query over the whole catch-up range. */
+async function activeSubDayWindows(
+  deps: SettlementDeps,
+  brandId: number,
+  windows: readonly { window: Window; contracts: repo.ContractRow[] }[],
+): Promise<(window: Window) => boolean> {
+  const subDay = windows.filter((w) => isSubDay(w.contracts)).map((w) => w.window);
+  if (subDay.length === 0) return () => true;
+  const start = new Date(Math.min(...subDay.map((w) => w.start.getTime())));
+  const end = new Date(Math.max(...subDay.map((w) => w.end.getTime())));
+  const minutes = await repo.playMinutes(deps.db, brandId, start, end);
+  return (window) => {
+    // The first minute at or after the window's start.
+    let lo = 0;
+    let hi = minutes.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((minutes[mid] as number) < window.start.getTime()) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo < minutes.length && (minutes[lo] as number) < window.end.getTime();
+  };
+}
+
+async function payerDepths(db: Db, statements: readonly repo.StatementRow[]) {
+  const payers = await repo.findMembers(
+    db,
+    statements.flatMap((s) => (s.payerId === null ? [] : [s.payerId])),
+  );
+  const out = new Map<number | null, number>([[null, 0]]);
+  for (const [id, m] of payers) out.set(id, m.path.split('/').length);
+  return out;
+}
+
+/**
+ * Retry the OWED statements (whole amounts), turn those past due into OVERDUE, and take what
+ * the frozen payers' balances hold towards their OVERDUE ones (oldest first).
+ */
+export async function sweepPayouts(
+  deps: SettlementDeps,
+  brand: { id: number },
+): Promise<SettlementReport> {
+  const report: SettlementReport = { statements: 0, paid: 0, owed: 0, overdue: 0, forced: 0, seconds: 0 };
+  const owed = await repo.unpaidStatements(deps.db, brand.id, 'OWED', SWEEP_BATCH);
+  await payAll(deps, owed, false, report);
+  report.overdue += await repo.markOverdue(deps.db, brand.id, deps.now());
+  const overdue = await repo.unpaidStatements(deps.db, brand.id, 'OVERDUE', SWEEP_BATCH);
+  await payAll(deps, overdue, true, report);
+  return report;
+}
+
+async function payAll(
+  deps: SettlementDeps,
+  statements: readonly repo.StatementRow[],
+  forced: boolean,
+  report: SettlementReport,
+): Promise<void> {
+  // Payments of different payers are independent: run a few at once so the ledger batches
+  // them (group commit); one payer's statements go in order.
+  const byPayer = new Map<string, repo.StatementRow[]>();
+  for (const s of statements) {
+    if (s.status === 'NOTHING' || s.status === 'PAID') continue;
+    const key = s.payerId === null ? `platform:${s.id % 64}` : String(s.payerId);
+    byPayer.set(key, [...(byPayer.get(key) ?? []), s]);
+  }
+  const queues = [...byPayer.values()];
+  const lanes = Math.min(32, queues.length);
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      while (next < queues.length) {
+        const queue = queues[next++] ?? [];
+        for (const s of queue) {
+          try {
+            const outcome = await payStatement(deps, s, forced);
+            if (outcome === 'paid') report.paid++;
+            else if (outcome === 'partial') report.forced++;
+            else if (outcome === 'short') report.owed++;
+          } catch {
+            // Logged in payStatement; the next sweep resolves and retries it.
+            report.owed++;
+          }
+        }
+      }
+    }),
+  );
+}
+
+type PayOutcome = 'paid' | 'partial' | 'short' | 'busy';
+
+/** One payment attempt of one statement (see the module comment for the crash rules). */
+export async function payStatement(
+  deps: SettlementDeps,
+  s: repo.StatementRow,
+  forced: boolean,
+): Promise<PayOutcome> {
+  const now = deps.now();
+  if (!(await repo.claimStatement(deps.db, s.id, now, LEASE_MS))) return 'busy';
+  try {
+    let payments = await repo.paymentsOf(deps.db, s.id);
+    // A payment row without its transfer: a run stopped between the two. Resolve it first.
+    for (const p of payments.filter((x) => x.transferId === null)) {
+      const [posted] = await findTransfers(deps.db, [
+        { brandId: s.brandId, key: paymentKey(s.id, p.seq) },
+      ]);
+      if (posted) await repo.recordPayment(deps.db, { statementId: s.id, seq: p.seq, transferId: posted.id, at: now });
+      else await repo.deletePayment(deps.db, s.id, p.seq);
+    }
+    payments = await repo.paymentsOf(deps.db, s.id);
+    const paid = payments.reduce((sum, p) => sum + (p.transferId === null ? 0n : p.amount), 0n);
+    const remaining = s.amount - paid;
+    if (remaining <= 0n) {
+      await repo.closeIfPaid(deps.db, s.id, now);
+      return 'paid';
+    }
+    let amount = remaining;
+    if (forced && s.payerId !== null) {
+      const balance = (await deps.ledger.balance(s.payerId)).main;
+      if (balance <= 0n) return 'short';
+      if (balance < amount) amount = balance;
+    }
+    const seq = (payments.at(-1)?.seq ?? 0) + 1;
+    await repo.insertPayment(deps.db, { statementId: s.id, seq, amount, forced, at: now });
+    try {
+      const result = await deps.ledger.post({
+        brandId: s.brandId,
+        idempotencyKey: paymentKey(s.id, seq),
+        kind: LEDGER_KIND[s.kind as ContractKind],
+        legs: [
+          {
+            account: s.payerId === null ? { house: 'COMMISSION' } : { memberId: s.payerId, kind: 'MAIN' },
+            amount: -amount,
+          },
+          { account: { memberId: s.agentId, kind: 'MAIN' }, amount },
+        ],
+        metadata: {
+          statementId: s.id,
+          contractId: s.contractId,
+          periodStart: s.periodStart.toISOString(),
+          forced,
+          reference: `S${s.id}`,
+        },
+      });
+      await repo.recordPayment(deps.db, {
+        statementId: s.id,
+        seq,
+        transferId: result.transferId,
+        at: now,
+      });
+      return amount === remaining ? 'paid' : 'partial';
+    } catch (error) {
+      if (isAppError(error) && error.code === 'INSUFFICIENT_FUNDS') {
+        // Nothing was written: the row goes, the statement waits.
+        await repo.deletePayment(deps.db, s.id, seq);
+        return 'short';
+      }
+      deps.log.error({ err: error, statementId: s.id }, 'agent payout failed');
+      throw error;
+    }
+  } finally {
+    await repo.releaseStatement(deps.db, s.id);
+  }
+}
