@@ -272,7 +272,7 @@ export type Statement = z.infer<typeof StatementSchema>;
 export const listStatements = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/statements',
-  summary: "Statements the agent received (RECEIVED) or paid its downlines (PAID)",
+  summary: 'Statements the agent received (RECEIVED) or paid its downlines (PAID)',
   tags: ['agent'],
   auth: 'member',
   query: z.extend(z.extend(PageQuerySchema, DateRangeQuerySchema.shape), {

@@ -108,7 +108,7 @@ export const DownlineQuerySchema = z.extend(PageQuerySchema, {
 export const getDownlines = defineEndpoint({
   method: 'GET',
   path: '/wps/agent/downlines',
-  summary: 'The agent\'s downlines, one level of the tree or a search of the whole team',
+  summary: "The agent's downlines, one level of the tree or a search of the whole team",
   tags: ['agent'],
   auth: 'member',
   query: DownlineQuerySchema,
@@ -267,7 +267,11 @@ export const getMyIncome = defineEndpoint({
   response: envelope(
     z.object({
       rows: z.array(IncomeRowSchema),
-      totals: z.object({ received: MinorUnitsSchema, paid: MinorUnitsSchema, net: MinorUnitsSchema }),
+      totals: z.object({
+        received: MinorUnitsSchema,
+        paid: MinorUnitsSchema,
+        net: MinorUnitsSchema,
+      }),
     }),
   ),
 });

@@ -2,10 +2,10 @@ import { z } from 'zod/mini';
 import { defineEndpoint } from '../endpoint.ts';
 import { envelope } from '../envelope.ts';
 import {
-  ContractSchema,
-  ContractTermsSchema,
   CONTRACT_KINDS,
   CONTRACT_STATES,
+  ContractSchema,
+  ContractTermsSchema,
   STATEMENT_STATUSES,
   StatementSchema,
 } from './agent-contracts.ts';
@@ -194,4 +194,37 @@ export const runOpsJob = defineEndpoint({
   params: z.object({ name: z.string().check(z.regex(/^[a-z0-9-]{1,64}$/u)) }),
   body: z.object({ reason: ReasonSchema }),
   response: envelope(z.object({ name: z.string(), outcome: z.string(), seconds: z.number() })),
+});
+
+/**
+ * The brand's agent rules: who counts as an active member (period deposits or valid bets at
+ * least these, minor units; applies to the days computed after a change), and how long an
+ * upline may leave a statement unpaid before it is deemed refused and frozen (minutes).
+ */
+export const AgentSettingsSchema = z.object({
+  activeMinDeposits: z.string().check(z.regex(/^(0|[1-9]\d{0,15})$/u, 'minor units')),
+  activeMinValidBets: z.string().check(z.regex(/^(0|[1-9]\d{0,15})$/u, 'minor units')),
+  overdueGraceMinutes: z.number().check(z.int(), z.gte(0), z.lte(43_200)),
+});
+export type AgentSettings = z.infer<typeof AgentSettingsSchema>;
+
+export const getAgentSettings = defineEndpoint({
+  method: 'GET',
+  path: '/ops/agent-settings',
+  summary: "The brand's agent rules (active member thresholds, overdue grace time)",
+  tags: ['ops'],
+  auth: 'operator',
+  permission: 'agents.read',
+  response: envelope(AgentSettingsSchema),
+});
+
+export const updateAgentSettings = defineEndpoint({
+  method: 'PUT',
+  path: '/ops/agent-settings',
+  summary: "Change the brand's agent rules",
+  tags: ['ops'],
+  auth: 'operator',
+  permission: 'agents.contracts',
+  body: z.extend(AgentSettingsSchema, { reason: ReasonSchema }),
+  response: envelope(AgentSettingsSchema),
 });

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reconcileLedger } from '../../features/ledger/reconcile.ts';
 import { loginAs } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { reconcileLedger } from '../../features/ledger/reconcile.ts';
 
 /** The agent center's demo (issue 15): contracts in force, two weeks of play, statements paid. */
 let t: TestApp;
@@ -51,7 +51,8 @@ describe('agent center demo', () => {
 
   it('shows the demo agent real team figures and its income', async () => {
     const cookie = await loginAs(t.app, 'demoagent');
-    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const overview = await t.app.inject({
       url: `/wps/agent/team/overview?from=${day(-13)}&to=${day(1)}`,
       headers: { cookie },

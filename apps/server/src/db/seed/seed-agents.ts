@@ -94,9 +94,17 @@ export async function seedAgentCenter(
     [dailySalary([80, 120]), dailySalary([50, 80])],
   ] as const) {
     const mine = await offer(deps, platform, { downlineId: agent, terms });
-    await sign(deps, { memberId: agent, brandId }, { id: mine.id, confirm: true, timezone: brand.timezone });
+    await sign(
+      deps,
+      { memberId: agent, brandId },
+      { id: mine.id, confirm: true, timezone: brand.timezone },
+    );
     const theirs = await offer(deps, asAgent, { downlineId: sub, terms: subTerms });
-    await sign(deps, { memberId: sub, brandId }, { id: theirs.id, confirm: true, timezone: brand.timezone });
+    await sign(
+      deps,
+      { memberId: sub, brandId },
+      { id: theirs.id, confirm: true, timezone: brand.timezone },
+    );
   }
   await settleDue({ db, now: () => now, ledger, log }, { id: brandId, timezone: brand.timezone });
 }
@@ -119,27 +127,63 @@ async function seedPlay(
     for (let day = 0; day < DAYS; day++) {
       const rounds = 3 + Math.floor(random() * 5);
       for (let r = 0; r < rounds; r++) {
-        const at = new Date(since.getTime() + day * 86_400_000 + (9 + r * 2) * 3_600_000 + Math.floor(random() * 3_000_000));
+        const at = new Date(
+          since.getTime() +
+            day * 86_400_000 +
+            (9 + r * 2) * 3_600_000 +
+            Math.floor(random() * 3_000_000),
+        );
         if (at >= now) break;
         const stake = BigInt(2_000 + Math.floor(random() * 13) * 1_000);
         if (balance < stake) {
           const amount = 200_000n;
-          await postAt(db, brandId, memberId, `seed:agent-demo:${account}:${++serial}`, 'DEPOSIT', amount, 'PAYMENTS', at, {
-            reference: `DEMO-${account}-${serial}`,
-          });
+          await postAt(
+            db,
+            brandId,
+            memberId,
+            `seed:agent-demo:${account}:${++serial}`,
+            'DEPOSIT',
+            amount,
+            'PAYMENTS',
+            at,
+            {
+              reference: `DEMO-${account}-${serial}`,
+            },
+          );
           balance += amount;
         }
         const round = `${account}-${day}-${r}`;
         const category = random() < 0.6 ? 'SLOT' : 'LIVE';
         const meta = { source: 'DEMO', vendor: 'NOVA', roundId: round, category };
-        await postAt(db, brandId, memberId, `seed:agent-demo:${round}:bet`, 'BET', -stake, 'BETS', at, meta);
+        await postAt(
+          db,
+          brandId,
+          memberId,
+          `seed:agent-demo:${round}:bet`,
+          'BET',
+          -stake,
+          'BETS',
+          at,
+          meta,
+        );
         balance -= stake;
         // About 92 % back over time, in a few sizes.
         const pick = random();
-        const payout = pick < 0.5 ? 0n : pick < 0.8 ? (stake * 3n) / 2n : pick < 0.95 ? stake * 2n : stake * 4n;
+        const payout =
+          pick < 0.5 ? 0n : pick < 0.8 ? (stake * 3n) / 2n : pick < 0.95 ? stake * 2n : stake * 4n;
         if (payout > 0n) {
           const won = new Date(at.getTime() + 60_000);
-          await postAt(db, brandId, memberId, `seed:agent-demo:${round}:win`, 'WIN', payout, 'BETS', won, meta);
+          await postAt(
+            db,
+            brandId,
+            memberId,
+            `seed:agent-demo:${round}:win`,
+            'WIN',
+            payout,
+            'BETS',
+            won,
+            meta,
+          );
           balance += payout;
         }
       }

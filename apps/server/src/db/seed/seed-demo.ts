@@ -1,7 +1,7 @@
 import type { LedgerService } from '../../features/ledger/ledger.service.ts';
+import type { Logger } from '../../lib/logger.ts';
 import { clearCachesFor } from '../../lib/ttl-cache.ts';
 import type { Db } from '../client.ts';
-import type { Logger } from '../../lib/logger.ts';
 import { seedAgentCenter } from './seed-agents.ts';
 import { seedAnnouncements } from './seed-announcements.ts';
 import { seedBanners } from './seed-banners.ts';

@@ -44,7 +44,12 @@ export function agentCall(
   url: string,
   payload?: unknown,
 ): Promise<LightMyRequestResponse> {
-  return app.inject({ method, url, headers: { cookie: who.cookie }, ...(payload ? { payload } : {}) });
+  return app.inject({
+    method,
+    url,
+    headers: { cookie: who.cookie },
+    ...(payload ? { payload } : {}),
+  });
 }
 
 export function opsCall(

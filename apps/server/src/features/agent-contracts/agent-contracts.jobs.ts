@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { requireBrand } from '../brand/brand.service.ts';
-import { type SettlementDeps, settleDue, sweepPayouts } from './settlement.service.ts';
+import { payoutsPending, settlementPending } from './agent-contracts.repository.ts';
+import {
+  CLOSE_DELAY_MS,
+  type SettlementDeps,
+  settleDue,
+  sweepPayouts,
+} from './settlement.service.ts';
 
 /** Settle every closed period (real-time salary periods are 5 minutes, spec §9). */
 export const SETTLEMENT_JOB = 'agent-settlement';
@@ -17,12 +23,15 @@ export function registerContractJobs(app: FastifyInstance, deps: SettlementDeps)
     name: SETTLEMENT_JOB,
     everySeconds: 300,
     offsetSeconds: 90,
+    // A contract whose settlement is behind the close delay may have a period to settle.
+    pending: ({ now }) => settlementPending(app.db, new Date(now.getTime() - CLOSE_DELAY_MS)),
     run: async () => settleDue(deps, await requireBrand(app.db)),
   });
   app.jobs.register({
     name: PAYOUTS_JOB,
     everySeconds: 60,
     offsetSeconds: 30,
+    pending: () => payoutsPending(app.db),
     run: async () => sweepPayouts(deps, await requireBrand(app.db)),
   });
 }

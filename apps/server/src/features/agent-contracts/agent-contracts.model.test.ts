@@ -114,16 +114,23 @@ describe('periods in the brand zone', () => {
 
 describe('terms', () => {
   it('accepts rising tiers and refuses the rest, naming each problem', () => {
-    expect(codeOf(() => checkTerms(dividend([tier(0n, 0n, 0, 1000), tier(100n, 50n, 2, 2000)])))).toBe(
-      undefined,
-    );
-    const bad = dividend([tier(100n, 0n, 0, 2000), tier(50n, 0n, 0, 3000), tier(200n, 0n, 0, 3000)]);
+    expect(
+      codeOf(() => checkTerms(dividend([tier(0n, 0n, 0, 1000), tier(100n, 50n, 2, 2000)]))),
+    ).toBe(undefined);
+    const bad = dividend([
+      tier(100n, 0n, 0, 2000),
+      tier(50n, 0n, 0, 3000),
+      tier(200n, 0n, 0, 3000),
+    ]);
     try {
       checkTerms(bad);
       expect.unreachable();
     } catch (error) {
       expect(isAppError(error) && error.code).toBe('CONTRACT_INVALID');
-      expect(isAppError(error) && error.details?.map((d) => d.path)).toEqual(['tiers.1', 'tiers.2']);
+      expect(isAppError(error) && error.details?.map((d) => d.path)).toEqual([
+        'tiers.1',
+        'tiers.2',
+      ]);
     }
     expect(codeOf(() => checkTerms(dividend([tier(0n, 0n, 0, 10_001)])))).toBe('CONTRACT_INVALID');
     expect(codeOf(() => checkTerms(dividend([tier(0n, 0n, 0, 0)])))).toBe('CONTRACT_INVALID');
@@ -144,7 +151,9 @@ describe('terms', () => {
 
   it('never lets a downline tier beat the upline at its own thresholds', () => {
     const up = dividend([tier(0n, 0n, 0, 2000), tier(1000n, 0n, 5, 3000)]);
-    expect(ceilingProblems(up, dividend([tier(0n, 0n, 0, 2000), tier(1000n, 0n, 5, 3000)]))).toEqual([]);
+    expect(
+      ceilingProblems(up, dividend([tier(0n, 0n, 0, 2000), tier(1000n, 0n, 5, 3000)])),
+    ).toEqual([]);
     expect(ceilingProblems(up, dividend([tier(0n, 0n, 0, 2500)])).map((d) => d.path)).toEqual([
       'tiers.0',
     ]);
@@ -152,7 +161,9 @@ describe('terms', () => {
     expect(ceilingProblems(up, dividend([tier(1000n, 0n, 4, 3000)])).map((d) => d.path)).toEqual([
       'tiers.0',
     ]);
-    expect(ceilingProblems(up, dividend([tier(0n, 0n, 0, 100)], 'MONTHLY'))[0]?.path).toBe('period');
+    expect(ceilingProblems(up, dividend([tier(0n, 0n, 0, 100)], 'MONTHLY'))[0]?.path).toBe(
+      'period',
+    );
   });
 
   it('holds the ceiling for any figures: the downline never earns a higher rate', () => {
@@ -167,7 +178,9 @@ describe('terms', () => {
       )
       // Sorted by threshold with ratios rising, so most draws are valid terms.
       .map((list) => {
-        const sorted = [...list].sort((a, b) => Number(a.minBets - b.minBets) || a.minActive - b.minActive);
+        const sorted = [...list].sort(
+          (a, b) => Number(a.minBets - b.minBets) || a.minActive - b.minActive,
+        );
         const ratios = sorted.map((t) => t.ratio).sort((a, b) => a - b);
         return sorted.map((t, i) => tier(t.minBets, 0n, t.minActive, ratios[i] ?? 1));
       });
@@ -197,10 +210,21 @@ describe('terms', () => {
 });
 
 describe('statement amounts', () => {
-  const figures = { bets: 1_000_000n, validBets: 1_000_000n, wins: 600_000n, bonuses: 50_000n, rebates: 0n, activeMembers: 3 };
+  const figures = {
+    bets: 1_000_000n,
+    validBets: 1_000_000n,
+    wins: 600_000n,
+    bonuses: 50_000n,
+    rebates: 0n,
+    activeMembers: 3,
+  };
 
   it('pays a share of the net loss at the highest tier reached, rounded down', () => {
-    const terms = dividend([tier(0n, 0n, 0, 1000), tier(500_000n, 100_000n, 3, 3333), tier(0n, 0n, 10, 5000)]);
+    const terms = dividend([
+      tier(0n, 0n, 0, 1000),
+      tier(500_000n, 100_000n, 3, 3333),
+      tier(0n, 0n, 10, 5000),
+    ]);
     // The third tier needs 10 active members: not reached, and tiers must rise anyway.
     const computed = computeStatement(terms, figures);
     expect(computed).toEqual({
@@ -214,7 +238,12 @@ describe('statement amounts', () => {
   it('pays no dividend on a team win and a salary on valid bets', () => {
     const terms = dividend([tier(0n, 0n, 0, 1000)]);
     expect(computeStatement(terms, { ...figures, wins: 2_000_000n }).amount).toBe(0n);
-    const salary: Terms = { kind: 'SALARY_DAILY', period: 'DAILY', rateType: 'PERCENT', tiers: [tier(0n, 0n, 0, 50)] };
+    const salary: Terms = {
+      kind: 'SALARY_DAILY',
+      period: 'DAILY',
+      rateType: 'PERCENT',
+      tiers: [tier(0n, 0n, 0, 50)],
+    };
     expect(computeStatement(salary, figures)).toMatchObject({ amount: 5000n, tier: 0 });
     const fixed: Terms = {
       kind: 'SALARY_REALTIME',

@@ -79,7 +79,8 @@ export function checkTerms(terms: Terms): void {
   terms.tiers.forEach((tier, i) => {
     const at = `tiers.${i}`;
     if (terms.rateType === 'PERCENT') {
-      if (tier.ratio <= 0 || tier.ratio > RATIO_MAX_BP) fail(`${at}.ratio`, 'above 0 and at most 100 %');
+      if (tier.ratio <= 0 || tier.ratio > RATIO_MAX_BP)
+        fail(`${at}.ratio`, 'above 0 and at most 100 %');
       if (tier.amount !== 0n) fail(`${at}.amount`, 'no fixed amount with a percentage');
     } else {
       if (tier.amount <= 0n) fail(`${at}.amount`, 'a fixed amount above 0');
@@ -201,8 +202,7 @@ export function computeStatement(terms: Terms, figures: StatementFigures): Compu
   if (terms.rateType === 'FIXED')
     return { tier: index, ratio: 0, amount: tier.amount, formula: `fixed ${tier.amount}` };
   const base = terms.kind === 'DIVIDEND' ? netLoss : figures.validBets;
-  if (base <= 0n)
-    return { tier: index, ratio: tier.ratio, amount: 0n, formula: `${base} ≤ 0 = 0` };
+  if (base <= 0n) return { tier: index, ratio: tier.ratio, amount: 0n, formula: `${base} ≤ 0 = 0` };
   const amount = (base * BigInt(tier.ratio)) / BigInt(RATIO_MAX_BP);
   return {
     tier: index,

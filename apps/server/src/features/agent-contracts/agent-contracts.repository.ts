@@ -56,7 +56,10 @@ export async function findMember(db: Exec, brandId: number, id: number): Promise
   return r ? toMember(r) : null;
 }
 
-export async function findMembers(db: Exec, ids: readonly number[]): Promise<Map<number, MemberRow>> {
+export async function findMembers(
+  db: Exec,
+  ids: readonly number[],
+): Promise<Map<number, MemberRow>> {
   if (ids.length === 0) return new Map();
   const found = await rows<RawMember>(
     db,
@@ -404,7 +407,8 @@ export async function insertStatements(
 ): Promise<number[]> {
   if (statements.length === 0) return [];
   const col = <T>(pick: (s: NewStatement) => T) => statements.map(pick);
-  const text = (values: unknown[]) => sql`${sql.param(values.map((v) => (v === null ? null : String(v))))}`;
+  const text = (values: unknown[]) =>
+    sql`${sql.param(values.map((v) => (v === null ? null : String(v))))}`;
   const inserted = await rows<{ id: string | number }>(
     db,
     sql`insert into agent_statements
@@ -520,7 +524,6 @@ const toStatement = (r: RawStatement): StatementRow => ({
   paidAt: dateOrNull(r.paid_at),
 });
 
-
 const STATEMENT_COLUMNS_PREFIXED = `s.id, s.brand_id, s.contract_id, s.kind, s.agent_id, s.payer_id,
   s.period_start, s.period_end, s.bets::text as bets, s.valid_bets::text as valid_bets,
   s.wins::text as wins, s.bonuses::text as bonuses, s.rebates::text as rebates, s.active_members,
@@ -549,7 +552,6 @@ export async function unpaidStatements(
   return found.map(toStatement);
 }
 
-
 export async function findStatements(db: Exec, ids: readonly number[]): Promise<StatementRow[]> {
   if (ids.length === 0) return [];
   const found = await rows<RawStatement>(
@@ -573,7 +575,12 @@ export async function markOverdue(db: Exec, brandId: number, now: Date): Promise
 }
 
 /** Take the statement for one payment attempt; false when another run holds it or it is done. */
-export async function claimStatement(db: Exec, id: number, now: Date, leaseMs: number): Promise<boolean> {
+export async function claimStatement(
+  db: Exec,
+  id: number,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
   const found = await rows<{ id: string }>(
     db,
     sql`update agent_statements set lease_until = ${iso(new Date(now.getTime() + leaseMs))}::timestamptz
@@ -838,4 +845,118 @@ export async function listAgents(
       status: r.status,
     })),
   };
+}
+
+/** Is any contract's settlement behind `before` (the settlement job's pending check)? */
+export async function settlementPending(db: Exec, before: Date): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from agent_contracts
+         where state in ('SIGNED', 'TERMINATED') and starts_at is not null
+           and coalesce(settled_until, starts_at) < ${iso(before)}::timestamptz
+           and (ends_at is null or ends_at > coalesce(settled_until, starts_at))
+         limit 1`,
+  );
+  return found.length > 0;
+}
+
+/** Is any statement unpaid (the payouts job's pending check; index agent_statements_open)? */
+export async function payoutsPending(db: Exec): Promise<boolean> {
+  const found = await rows<{ one: number }>(
+    db,
+    sql`select 1 as one from agent_statements where status in ('OWED', 'OVERDUE') limit 1`,
+  );
+  return found.length > 0;
+}
+
+// ── Paying many fresh statements at once (the settlement's first payments) ───────────────────
+
+/** Take these statements for one payment round; answers the ids this call holds. */
+export async function claimStatements(
+  db: Exec,
+  ids: readonly number[],
+  now: Date,
+  leaseMs: number,
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await rows<{ id: string | number }>(
+    db,
+    sql`update agent_statements set lease_until = ${iso(new Date(now.getTime() + leaseMs))}::timestamptz
+         where id = any(${sql.param(ids.map(String))}::bigint[]) and status in ('OWED', 'OVERDUE')
+           and (lease_until is null or lease_until <= ${iso(now)}::timestamptz)
+        returning id`,
+  );
+  return found.map((r) => Number(r.id));
+}
+
+export async function releaseStatements(db: Exec, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.execute(sql`
+    update agent_statements set lease_until = null
+     where id = any(${sql.param(ids.map(String))}::bigint[])`);
+}
+
+/**
+ * The first payment row of each statement that has none yet (its whole amount); answers the
+ * statements it wrote one for.
+ */
+export async function insertFirstPayments(
+  db: Exec,
+  payments: readonly { statementId: number; amount: bigint }[],
+  at: Date,
+): Promise<number[]> {
+  if (payments.length === 0) return [];
+  const found = await rows<{ statement_id: string | number }>(
+    db,
+    sql`insert into agent_statement_payments (statement_id, seq, amount, forced, created_at)
+        select v.statement_id, 1, v.amount, false, ${iso(at)}::timestamptz
+          from unnest(${sql.param(payments.map((p) => String(p.statementId)))}::bigint[],
+                      ${sql.param(payments.map((p) => p.amount.toString()))}::bigint[])
+               as v(statement_id, amount)
+         where not exists (select 1 from agent_statement_payments p where p.statement_id = v.statement_id)
+        on conflict do nothing
+        returning statement_id`,
+  );
+  return found.map((r) => Number(r.statement_id));
+}
+
+/** recordPayment for many (one payment per statement), in one statement. */
+export async function recordPayments(
+  db: Exec,
+  posted: readonly { statementId: number; seq: number; transferId: number }[],
+  at: Date,
+): Promise<void> {
+  if (posted.length === 0) return;
+  await db.execute(sql`
+    with v as (
+      select * from unnest(${sql.param(posted.map((p) => String(p.statementId)))}::bigint[],
+                           ${sql.param(posted.map((p) => String(p.seq)))}::int[],
+                           ${sql.param(posted.map((p) => String(p.transferId)))}::bigint[])
+             as v(statement_id, seq, transfer_id)
+    ),
+    marked as (
+      update agent_statement_payments p set transfer_id = v.transfer_id
+        from v
+       where p.statement_id = v.statement_id and p.seq = v.seq and p.transfer_id is null
+      returning p.statement_id, p.amount
+    )
+    update agent_statements s
+       set paid = s.paid + m.amount,
+           status = case when s.paid + m.amount = s.amount then 'PAID' else s.status end,
+           paid_at = case when s.paid + m.amount = s.amount then ${iso(at)}::timestamptz else s.paid_at end
+      from marked m
+     where s.id = m.statement_id`);
+}
+
+/** Remove payment rows whose posting was refused (nothing was written for them). */
+export async function deletePayments(
+  db: Exec,
+  refused: readonly { statementId: number; seq: number }[],
+): Promise<void> {
+  if (refused.length === 0) return;
+  await db.execute(sql`
+    delete from agent_statement_payments p
+     using unnest(${sql.param(refused.map((r) => String(r.statementId)))}::bigint[],
+                  ${sql.param(refused.map((r) => String(r.seq)))}::int[]) as v(statement_id, seq)
+     where p.statement_id = v.statement_id and p.seq = v.seq and p.transfer_id is null`);
 }

@@ -32,8 +32,7 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
     return { memberId: member.id, brandId: member.brandId };
   }
 
-  const member = (request: FastifyRequest) =>
-    ({ kind: 'MEMBER', ...agentOf(request) }) as const;
+  const member = (request: FastifyRequest) => ({ kind: 'MEMBER', ...agentOf(request) }) as const;
 
   function audit(request: FastifyRequest, event: string, extra: object) {
     request.log.info({ audit: true, event, memberId: request.member?.id, ...extra }, event);
@@ -150,12 +149,19 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
     filter: { parentId?: number; keyword?: string; frozen?: boolean; id?: number },
     page: { pageNo: number; pageSize: number },
   ) {
-    const found = await service.listAgents(app.db, { brandId, ...filter }, {
-      limit: page.pageSize,
-      offset: (page.pageNo - 1) * page.pageSize,
-    });
+    const found = await service.listAgents(
+      app.db,
+      { brandId, ...filter },
+      {
+        limit: page.pageSize,
+        offset: (page.pageNo - 1) * page.pageSize,
+      },
+    );
     const ids = found.rows.map((r) => r.id);
-    const [balances, owed] = await Promise.all([app.ledger.balances(ids), service.owedBy(app.db, ids)]);
+    const [balances, owed] = await Promise.all([
+      app.ledger.balances(ids),
+      service.owedBy(app.db, ids),
+    ]);
     const content: ops.OpsAgent[] = found.rows.map((r) => ({
       id: r.id,
       account: r.account,
@@ -196,7 +202,11 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ops.getOpsAgent, async ({ request, params }) => {
     const brand = await resolveBrand(request);
-    const { found, content } = await agentViews(brand.id, { id: params.id }, { pageNo: 1, pageSize: 1 });
+    const { found, content } = await agentViews(
+      brand.id,
+      { id: params.id },
+      { pageNo: 1, pageSize: 1 },
+    );
     const row = found.rows[0];
     const agent = content[0];
     if (!row || !agent) throw new AppError('NOT_FOUND', 'no such agent');

@@ -47,7 +47,9 @@ export type Actor =
   | { kind: 'PLATFORM'; operator: string; brandId: number };
 
 function actorName(actor: Actor, account: string | undefined): string {
-  return actor.kind === 'PLATFORM' ? `PLATFORM:${actor.operator}` : (account ?? String(actor.memberId));
+  return actor.kind === 'PLATFORM'
+    ? `PLATFORM:${actor.operator}`
+    : (account ?? String(actor.memberId));
 }
 
 const OPEN_STATES = ['REQUESTED', 'OFFERED'] as const;
@@ -254,7 +256,14 @@ export async function request(
         downlineId: me.id,
         kind,
         // Placeholder terms until the upline answers with its own.
-        period: kind === 'DIVIDEND' ? 'MONTHLY' : kind === 'SALARY_DAILY' ? 'DAILY' : kind === 'SALARY_HOURLY' ? 'HOURLY' : 'REALTIME',
+        period:
+          kind === 'DIVIDEND'
+            ? 'MONTHLY'
+            : kind === 'SALARY_DAILY'
+              ? 'DAILY'
+              : kind === 'SALARY_HOURLY'
+                ? 'HOURLY'
+                : 'REALTIME',
         rateType: 'PERCENT',
         tiers: [],
         state: 'REQUESTED',
@@ -317,8 +326,13 @@ export async function sign(
       if (predecessor) {
         const until = (await repo.settledUntil(tx, predecessor.id)) ?? predecessor.startsAt;
         if (until && until > startsAt) startsAt = until;
-        if (predecessor.startsAt && predecessor.startsAt > startsAt) startsAt = predecessor.startsAt;
-        await repo.updateContract(tx, predecessor.id, { state: 'TERMINATED', endsAt: startsAt, at: now });
+        if (predecessor.startsAt && predecessor.startsAt > startsAt)
+          startsAt = predecessor.startsAt;
+        await repo.updateContract(tx, predecessor.id, {
+          state: 'TERMINATED',
+          endsAt: startsAt,
+          at: now,
+        });
         await repo.insertEvent(tx, {
           contractId: predecessor.id,
           action: 'TERMINATED',
@@ -328,13 +342,10 @@ export async function sign(
         });
       }
       for (const sub of beaten) {
-        const until = (await repo.settledUntil(tx, sub.id)) ?? sub.startsAt ?? startsAt;
-        const endsAt = until > startsAt ? until : startsAt;
-        await repo.updateContract(tx, sub.id, {
-          state: 'TERMINATED',
-          endsAt: sub.startsAt && sub.startsAt > endsAt ? sub.startsAt : endsAt,
-          at: now,
-        });
+        // Ends where the new terms start, never before what it has already settled.
+        const settled = (await repo.settledUntil(tx, sub.id)) ?? sub.startsAt ?? startsAt;
+        const endsAt = new Date(Math.max(settled.getTime(), startsAt.getTime()));
+        await repo.updateContract(tx, sub.id, { state: 'TERMINATED', endsAt, at: now });
         await repo.insertEvent(tx, {
           contractId: sub.id,
           action: 'CANCELLED_BY_RULE',
@@ -361,7 +372,8 @@ export async function refuse(deps: ContractDeps, actor: Actor, id: number): Prom
   const c = await visibleContract(deps, actor, id);
   const side = sideOf(c, actor);
   const ok =
-    (c.state === 'OFFERED' && side === 'DOWNLINE') || (c.state === 'REQUESTED' && side === 'UPLINE');
+    (c.state === 'OFFERED' && side === 'DOWNLINE') ||
+    (c.state === 'REQUESTED' && side === 'UPLINE');
   if (!ok) throw new AppError('CONTRACT_STATE', `cannot refuse a ${c.state} contract`);
   await transition(deps, actor, c, 'REFUSED', {});
   return viewOne(deps, id, viewerOf(actor));
@@ -405,7 +417,9 @@ async function transition(
 ): Promise<void> {
   const now = deps.now();
   const account =
-    actor.kind === 'MEMBER' ? (await repo.findMember(deps.db, actor.brandId, actor.memberId))?.account : undefined;
+    actor.kind === 'MEMBER'
+      ? (await repo.findMember(deps.db, actor.brandId, actor.memberId))?.account
+      : undefined;
   await deps.db.transaction(async (tx) => {
     const locked = await repo.findContract(tx, c.id, { forUpdate: true });
     if (!locked || locked.state !== c.state)

@@ -61,7 +61,10 @@ describe('offering', () => {
     expect(outOfOrder.json()).toMatchObject({ code: 'CONTRACT_INVALID' });
     expect(outOfOrder.json().details.map((d: { path: string }) => d.path)).toContain('tiers.1');
     const above = await offer(top, sub, dividendTerms([tier(2500)]));
-    expect(above.json()).toMatchObject({ code: 'CONTRACT_INVALID', details: [{ path: 'tiers.0' }] });
+    expect(above.json()).toMatchObject({
+      code: 'CONTRACT_INVALID',
+      details: [{ path: 'tiers.0' }],
+    });
     // 3000 needs 100000 of bets in the upline's terms: 3000 from 50000 would beat it.
     const early = await offer(top, sub, dividendTerms([tier(3000, '50000')]));
     expect(early.json().code).toBe('CONTRACT_INVALID');
@@ -89,7 +92,11 @@ describe('the life of a contract', () => {
     const { top, sub } = await tree();
     await platformContract(t.app, top, dividendTerms([tier(3000)]));
     const offered = await offer(top, sub, dividendTerms([tier(2000)]));
-    expect(offered.json().value).toMatchObject({ state: 'OFFERED', upline: top.account, role: 'UPLINE' });
+    expect(offered.json().value).toMatchObject({
+      state: 'OFFERED',
+      upline: top.account,
+      role: 'UPLINE',
+    });
     const id = offered.json().value.id;
     // The popup's call and the consolidated flag see the offer.
     const popup = await agentCall(t.app, sub, 'GET', `${CONTRACTS}/process/dividend`);
@@ -99,11 +106,16 @@ describe('the life of a contract', () => {
     // A second offer of the kind waits for the first.
     expect((await offer(top, sub, dividendTerms([tier(1000)]))).json().code).toBe('CONTRACT_STATE');
     // Only the downline signs.
-    expect((await agentCall(t.app, top, 'POST', `${CONTRACTS}/${id}/sign`, {})).statusCode).toBe(404);
+    expect((await agentCall(t.app, top, 'POST', `${CONTRACTS}/${id}/sign`, {})).statusCode).toBe(
+      404,
+    );
     const signed = await agentCall(t.app, sub, 'POST', `${CONTRACTS}/${id}/sign`, {});
     expect(signed.json().value).toMatchObject({ state: 'SIGNED', endsAt: null });
     expect(Date.parse(signed.json().value.startsAt)).toBeLessThanOrEqual(Date.now());
-    expect((await agentCall(t.app, sub, 'GET', '/wps/member/info/funds/consolidated')).json().value.divtypereq).toBe('1');
+    expect(
+      (await agentCall(t.app, sub, 'GET', '/wps/member/info/funds/consolidated')).json().value
+        .divtypereq,
+    ).toBe('1');
     const ended = await agentCall(t.app, top, 'POST', `${CONTRACTS}/${id}/terminate`);
     const view = ended.json().value;
     expect(view.state).toBe('TERMINATED');
@@ -126,7 +138,12 @@ describe('the life of a contract', () => {
     expect(asked.json().value).toMatchObject({ state: 'REQUESTED', upline: top.account });
     const answered = await offer(top, sub, dividendTerms([tier(1500)]));
     expect(answered.json().value).toMatchObject({ id: asked.json().value.id, state: 'OFFERED' });
-    const refused = await agentCall(t.app, sub, 'POST', `${CONTRACTS}/${answered.json().value.id}/refuse`);
+    const refused = await agentCall(
+      t.app,
+      sub,
+      'POST',
+      `${CONTRACTS}/${answered.json().value.id}/refuse`,
+    );
     expect(refused.json().value.state).toBe('REFUSED');
     const again = await agentCall(t.app, sub, 'POST', `${CONTRACTS}/request`, { kind: 'DIVIDEND' });
     const no = await agentCall(t.app, top, 'POST', `${CONTRACTS}/${again.json().value.id}/refuse`);
@@ -135,10 +152,14 @@ describe('the life of a contract', () => {
 
   it('a top-level agent asks the platform; the back office sees and answers it', async () => {
     const { top } = await tree();
-    const asked = await agentCall(t.app, top, 'POST', `${CONTRACTS}/request`, { kind: 'SALARY_DAILY' });
+    const asked = await agentCall(t.app, top, 'POST', `${CONTRACTS}/request`, {
+      kind: 'SALARY_DAILY',
+    });
     expect(asked.json().value).toMatchObject({ state: 'REQUESTED', upline: null });
     const listed = await opsCall(t.app, 'GET', `/ops/contracts?state=REQUESTED&agentId=${top.id}`);
-    expect(listed.json().value.content.map((c: { id: number }) => c.id)).toEqual([asked.json().value.id]);
+    expect(listed.json().value.content.map((c: { id: number }) => c.id)).toEqual([
+      asked.json().value.id,
+    ]);
     const answered = await opsCall(t.app, 'POST', '/ops/contracts', {
       kind: 'SALARY_DAILY',
       period: 'DAILY',
@@ -156,9 +177,18 @@ describe('the life of a contract', () => {
     await platformContract(t.app, top, dividendTerms([tier(3000)]));
     const id = (await offer(top, sub)).json().value.id;
     for (const who of [sibling, cousin]) {
-      expect((await agentCall(t.app, who, 'POST', `${CONTRACTS}/${id}/refuse`)).statusCode).toBe(404);
-      expect((await agentCall(t.app, who, 'POST', `${CONTRACTS}/${id}/terminate`)).statusCode).toBe(404);
-      const mine = await agentCall(t.app, who, 'GET', `${CONTRACTS}?role=DOWNLINE&downlineId=${sub.id}`);
+      expect((await agentCall(t.app, who, 'POST', `${CONTRACTS}/${id}/refuse`)).statusCode).toBe(
+        404,
+      );
+      expect((await agentCall(t.app, who, 'POST', `${CONTRACTS}/${id}/terminate`)).statusCode).toBe(
+        404,
+      );
+      const mine = await agentCall(
+        t.app,
+        who,
+        'GET',
+        `${CONTRACTS}?role=DOWNLINE&downlineId=${sub.id}`,
+      );
       expect(mine.json().value.totalElements).toBe(0);
     }
   });
@@ -179,15 +209,20 @@ describe('the sub-agent rule', () => {
     });
     const before = await agentCall(t.app, subsub, 'GET', `${CONTRACTS}/process/dividend`);
     expect(before.json().value.signed.id).toBe(kept);
-    const signed = await agentCall(t.app, sub, 'POST', `${CONTRACTS}/${lower}/sign`, { confirm: true });
+    const signed = await agentCall(t.app, sub, 'POST', `${CONTRACTS}/${lower}/sign`, {
+      confirm: true,
+    });
     expect(signed.json().value.state).toBe('SIGNED');
     const after = await agentCall(t.app, subsub, 'GET', `${CONTRACTS}?kind=DIVIDEND`);
     const cancelled = after.json().value.content.find((c: { id: number }) => c.id === kept);
     expect(cancelled.state).toBe('TERMINATED');
     expect(cancelled.events.at(-1)).toMatchObject({ action: 'CANCELLED_BY_RULE', actor: 'SYSTEM' });
     // The sub's earlier contract was replaced, ending where the new one starts.
-    const mine = (await agentCall(t.app, sub, 'GET', `${CONTRACTS}?kind=DIVIDEND`)).json().value.content;
-    const old = mine.find((c: { state: string; id: number }) => c.id !== lower && c.state === 'TERMINATED');
+    const mine = (await agentCall(t.app, sub, 'GET', `${CONTRACTS}?kind=DIVIDEND`)).json().value
+      .content;
+    const old = mine.find(
+      (c: { state: string; id: number }) => c.id !== lower && c.state === 'TERMINATED',
+    );
     expect(old.endsAt).toBe(signed.json().value.startsAt);
   });
 });
@@ -222,5 +257,45 @@ describe('the back office', () => {
     });
     expect(one.json().value.contracts.map((c: { state: string }) => c.state)).toEqual(['SIGNED']);
     expect((await opsCall(t.app, 'GET', '/ops/agents/999999999')).statusCode).toBe(404);
+  });
+
+  it("reads and changes the brand's agent rules, refusing bad values", async () => {
+    const before = await opsCall(t.app, 'GET', '/ops/agent-settings');
+    expect(before.json().value).toEqual({
+      activeMinDeposits: '10000',
+      activeMinValidBets: '50000',
+      overdueGraceMinutes: 1440,
+    });
+    const put = (body: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/ops/agent-settings',
+        headers: { authorization: `Bearer ${OPERATOR_TOKEN}` },
+        payload: body,
+      });
+    for (const bad of [
+      { activeMinDeposits: '-1', activeMinValidBets: '0', overdueGraceMinutes: 60 },
+      { activeMinDeposits: '1.5', activeMinValidBets: '0', overdueGraceMinutes: 60 },
+      { activeMinDeposits: '0', activeMinValidBets: '0', overdueGraceMinutes: -1 },
+    ])
+      expect((await put({ ...bad, reason: 'test' })).statusCode).toBe(400);
+    const changed = await put({
+      activeMinDeposits: '5000',
+      activeMinValidBets: '20000',
+      overdueGraceMinutes: 60,
+      reason: 'test',
+    });
+    expect(changed.json().value).toEqual({
+      activeMinDeposits: '5000',
+      activeMinValidBets: '20000',
+      overdueGraceMinutes: 60,
+    });
+    // Back to the defaults for the other tests of this file.
+    await put({
+      activeMinDeposits: '10000',
+      activeMinValidBets: '50000',
+      overdueGraceMinutes: 1440,
+      reason: 'test',
+    });
   });
 });

@@ -23,7 +23,10 @@ const config = JSON.parse(process.env.SETTLEMENT_WORKER_CONFIG ?? '') as Settlem
 process.stdin.on('close', () => process.exit(1));
 process.stdin.resume();
 
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir ?? '' });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir ?? '',
+});
 const ledger = new LedgerService(database.db);
 const quiet = { error: (...args: unknown[]) => process.stderr.write(`${JSON.stringify(args)}\n`) };
 process.stdout.write('READY\n');

@@ -90,19 +90,29 @@ beforeAll(async () => {
       const sub = await insertMember(database.db, 2, top);
       const player = await insertMember(database.db, 0, sub);
       await ledger.post(move(`fund:${top.id}`, 'TEST', { house: 'PAYMENTS' }, top.id, 1_000_000n));
-      await ledger.post(move(`fund:${player.id}`, 'TEST', { house: 'PAYMENTS' }, player.id, 50_000n));
+      await ledger.post(
+        move(`fund:${player.id}`, 'TEST', { house: 'PAYMENTS' }, player.id, 50_000n),
+      );
       for (const terms of [fixed('300'), dividend(3000)]) {
-        const a = await offer(deps, { kind: 'PLATFORM', operator: 'test', brandId }, {
-          downlineId: top.id,
-          terms,
-        });
+        const a = await offer(
+          deps,
+          { kind: 'PLATFORM', operator: 'test', brandId },
+          {
+            downlineId: top.id,
+            terms,
+          },
+        );
         await sign(deps, { memberId: top.id, brandId }, { id: a.id, confirm: true, timezone: TZ });
       }
       for (const terms of [fixed('200'), dividend(2000)]) {
-        const b = await offer(deps, { kind: 'MEMBER', memberId: top.id, brandId }, {
-          downlineId: sub.id,
-          terms,
-        });
+        const b = await offer(
+          deps,
+          { kind: 'MEMBER', memberId: top.id, brandId },
+          {
+            downlineId: sub.id,
+            terms,
+          },
+        );
         await sign(deps, { memberId: sub.id, brandId }, { id: b.id, confirm: true, timezone: TZ });
       }
       // Play today (real time): the dividends have a loss to share.
@@ -216,7 +226,12 @@ test('a settlement killed part way resumes without paying anything twice', async
         join ledger_entries e on e.transfer_id = t.id and e.amount > 0
        where t.idempotency_key like 'agent-pay:%'
        group by t.idempotency_key`);
-    const payments = await q<{ statement_id: string; seq: number; amount: string; transfer_id: string | null }>(
+    const payments = await q<{
+      statement_id: string;
+      seq: number;
+      amount: string;
+      transfer_id: string | null;
+    }>(
       sql`select statement_id::text, seq, amount::text, transfer_id::text from agent_statement_payments`,
     );
     const posted = new Map(postings.map((p) => [p.key, BigInt(p.amount)]));

@@ -1,11 +1,25 @@
-import type { ContractKind, ContractPeriod, SalaryRateType } from '@nova/contracts/api/agent-contracts';
+import type {
+  ContractKind,
+  ContractPeriod,
+  SalaryRateType,
+} from '@nova/contracts/api/agent-contracts';
 import type { Db } from '../../db/client.ts';
 import { isAppError } from '../../lib/app-error.ts';
 import type { Logger } from '../../lib/logger.ts';
-import { agentSettings, teamFiguresForWindow, type WindowFigures } from '../agent-team/agent-team.service.ts';
+import {
+  agentSettings,
+  teamFiguresForWindow,
+  type WindowFigures,
+} from '../agent-team/agent-team.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findTransfers } from '../ledger/ledger.service.ts';
-import { computeStatement, type Terms, tierOf, type Window, windowsToSettle } from './agent-contracts.model.ts';
+import {
+  computeStatement,
+  type Terms,
+  tierOf,
+  type Window,
+  windowsToSettle,
+} from './agent-contracts.model.ts';
 import * as repo from './agent-contracts.repository.ts';
 
 /**
@@ -184,11 +198,16 @@ export async function settleDue(
     forced: 0,
     seconds: 0,
   };
-  // Pay what this run wrote, payers nearest the top first.
+  // Pay what this run wrote, payers nearest the top first, a level at a time.
   const statements = await repo.findStatements(deps.db, written);
   const depthOf = await payerDepths(deps.db, statements);
-  statements.sort((a, b) => (depthOf.get(a.payerId) ?? 0) - (depthOf.get(b.payerId) ?? 0) || a.id - b.id);
-  await payAll(deps, statements, false, report);
+  const levels = new Map<number, repo.StatementRow[]>();
+  for (const st of statements) {
+    const depth = depthOf.get(st.payerId) ?? 0;
+    levels.set(depth, [...(levels.get(depth) ?? []), st]);
+  }
+  for (const depth of [...levels.keys()].sort((a, b) => a - b))
+    await payFresh(deps, levels.get(depth) ?? [], report);
   const sweep = await sweepPayouts(deps, brand);
   report.paid += sweep.paid;
   report.owed = sweep.owed;
@@ -246,7 +265,14 @@ export async function sweepPayouts(
   deps: SettlementDeps,
   brand: { id: number },
 ): Promise<SettlementReport> {
-  const report: SettlementReport = { statements: 0, paid: 0, owed: 0, overdue: 0, forced: 0, seconds: 0 };
+  const report: SettlementReport = {
+    statements: 0,
+    paid: 0,
+    owed: 0,
+    overdue: 0,
+    forced: 0,
+    seconds: 0,
+  };
   const owed = await repo.unpaidStatements(deps.db, brand.id, 'OWED', SWEEP_BATCH);
   await payAll(deps, owed, false, report);
   report.overdue += await repo.markOverdue(deps.db, brand.id, deps.now());
@@ -292,6 +318,92 @@ async function payAll(
   );
 }
 
+const FRESH_BATCH = 2_000;
+
+/**
+ * The first payment of statements this run has just written, many at once: held in one
+ * statement, their payment rows written in one, the postings sent together (the ledger commits
+ * them in batches), recorded in one. The same rules as payStatement: a refused posting's row is
+ * removed (the statement stays OWED for the sweep), an unknown outcome leaves the row for the
+ * next run to resolve from the ledger.
+ */
+async function payFresh(
+  deps: SettlementDeps,
+  statements: readonly repo.StatementRow[],
+  report: SettlementReport,
+): Promise<void> {
+  for (let i = 0; i < statements.length; i += FRESH_BATCH) {
+    const chunk = statements
+      .slice(i, i + FRESH_BATCH)
+      .filter((st) => st.status === 'OWED' && st.amount > st.paid);
+    const now = deps.now();
+    const held = new Set(
+      await repo.claimStatements(
+        deps.db,
+        chunk.map((st) => st.id),
+        now,
+        LEASE_MS,
+      ),
+    );
+    try {
+      const mine = chunk.filter((st) => held.has(st.id));
+      const written = new Set(
+        await repo.insertFirstPayments(
+          deps.db,
+          mine.map((st) => ({ statementId: st.id, amount: st.amount - st.paid })),
+          now,
+        ),
+      );
+      const sent = mine.filter((st) => written.has(st.id));
+      const outcomes = await Promise.allSettled(
+        sent.map((st) => deps.ledger.post(postingOf(st, 1, st.amount - st.paid, false))),
+      );
+      const posted: { statementId: number; seq: number; transferId: number }[] = [];
+      const refused: { statementId: number; seq: number }[] = [];
+      outcomes.forEach((outcome, index) => {
+        const st = sent[index] as repo.StatementRow;
+        if (outcome.status === 'fulfilled')
+          posted.push({ statementId: st.id, seq: 1, transferId: outcome.value.transferId });
+        else if (isAppError(outcome.reason) && outcome.reason.code === 'INSUFFICIENT_FUNDS')
+          refused.push({ statementId: st.id, seq: 1 });
+        else deps.log.error({ err: outcome.reason, statementId: st.id }, 'agent payout failed');
+      });
+      await repo.recordPayments(deps.db, posted, now);
+      await repo.deletePayments(deps.db, refused);
+      report.paid += posted.length;
+      report.owed += sent.length - posted.length;
+    } finally {
+      await repo.releaseStatements(deps.db, [...held]);
+    }
+  }
+}
+
+/** The ledger posting of payment `seq` of a statement: payer (or the house) to payee. */
+function postingOf(s: repo.StatementRow, seq: number, amount: bigint, forced: boolean) {
+  return {
+    brandId: s.brandId,
+    idempotencyKey: paymentKey(s.id, seq),
+    kind: LEDGER_KIND[s.kind as ContractKind],
+    legs: [
+      {
+        account:
+          s.payerId === null
+            ? { house: 'COMMISSION' as const }
+            : { memberId: s.payerId, kind: 'MAIN' as const },
+        amount: -amount,
+      },
+      { account: { memberId: s.agentId, kind: 'MAIN' as const }, amount },
+    ],
+    metadata: {
+      statementId: s.id,
+      contractId: s.contractId,
+      periodStart: s.periodStart.toISOString(),
+      forced,
+      reference: `S${s.id}`,
+    },
+  };
+}
+
 type PayOutcome = 'paid' | 'partial' | 'short' | 'busy';
 
 /** One payment attempt of one statement (see the module comment for the crash rules). */
@@ -309,7 +421,13 @@ export async function payStatement(
       const [posted] = await findTransfers(deps.db, [
         { brandId: s.brandId, key: paymentKey(s.id, p.seq) },
       ]);
-      if (posted) await repo.recordPayment(deps.db, { statementId: s.id, seq: p.seq, transferId: posted.id, at: now });
+      if (posted)
+        await repo.recordPayment(deps.db, {
+          statementId: s.id,
+          seq: p.seq,
+          transferId: posted.id,
+          at: now,
+        });
       else await repo.deletePayment(deps.db, s.id, p.seq);
     }
     payments = await repo.paymentsOf(deps.db, s.id);
@@ -328,25 +446,7 @@ export async function payStatement(
     const seq = (payments.at(-1)?.seq ?? 0) + 1;
     await repo.insertPayment(deps.db, { statementId: s.id, seq, amount, forced, at: now });
     try {
-      const result = await deps.ledger.post({
-        brandId: s.brandId,
-        idempotencyKey: paymentKey(s.id, seq),
-        kind: LEDGER_KIND[s.kind as ContractKind],
-        legs: [
-          {
-            account: s.payerId === null ? { house: 'COMMISSION' } : { memberId: s.payerId, kind: 'MAIN' },
-            amount: -amount,
-          },
-          { account: { memberId: s.agentId, kind: 'MAIN' }, amount },
-        ],
-        metadata: {
-          statementId: s.id,
-          contractId: s.contractId,
-          periodStart: s.periodStart.toISOString(),
-          forced,
-          reference: `S${s.id}`,
-        },
-      });
+      const result = await deps.ledger.post(postingOf(s, seq, amount, forced));
       await repo.recordPayment(deps.db, {
         statementId: s.id,
         seq,

@@ -5,6 +5,7 @@ import { brandId as brandIdOf, fundMain } from '../../test/accounts.ts';
 import { OPERATOR_TOKEN } from '../../test/helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
+import { PAYOUTS_JOB } from './agent-contracts.jobs.ts';
 import {
   agentCall,
   dividendTerms,
@@ -17,7 +18,6 @@ import {
   relogin,
   tier,
 } from './agent-contracts-test-kit.ts';
-import { PAYOUTS_JOB } from './agent-contracts.jobs.ts';
 import { CUT_DELAY_MS } from './settlement.service.ts';
 
 /**
@@ -77,7 +77,13 @@ interface StatementView {
   rateType: string;
   formula: string;
   periodStart: string;
-  figures: { bets: string; validBets: string; wins: string; netLoss: string; activeMembers: number };
+  figures: {
+    bets: string;
+    validBets: string;
+    wins: string;
+    netLoss: string;
+    activeMembers: number;
+  };
 }
 
 /** Every statement an agent received or paid (a wide date range around now). */
@@ -185,8 +191,12 @@ describe('settlement of salaries and dividends', () => {
     const played = topDividends.find((s) => BigInt(s.amount) > 0n);
     expect(played?.figures.activeMembers).toBe(2);
     // A fixed daily salary on the day the team reached 100000 of valid bets and 1 active member.
-    const topSalary = (await statementsOf(top, 'RECEIVED')).filter((s) => s.kind === 'SALARY_DAILY');
-    const subSalary = (await statementsOf(sub, 'RECEIVED')).filter((s) => s.kind === 'SALARY_DAILY');
+    const topSalary = (await statementsOf(top, 'RECEIVED')).filter(
+      (s) => s.kind === 'SALARY_DAILY',
+    );
+    const subSalary = (await statementsOf(sub, 'RECEIVED')).filter(
+      (s) => s.kind === 'SALARY_DAILY',
+    );
     expect(sum(topSalary, (s) => s.amount)).toBe(900n);
     expect(sum(subSalary, (s) => s.amount)).toBe(700n);
     // The top agent: from the platform 39000 + 900, to its sub 16000 + 700.
@@ -212,7 +222,6 @@ describe('settlement of salaries and dividends', () => {
       net: '23200',
     });
   });
-
 });
 
 describe('an upline that cannot pay', () => {
@@ -250,7 +259,9 @@ describe('an upline that cannot pay', () => {
     expect((await statementsOf(top, 'PAID')).find((s) => s.id === owed?.id)?.status).toBe('OWED');
     shift += 31 * MINUTE;
     await t.app.jobs.runNow(PAYOUTS_JOB);
-    expect((await statementsOf(top, 'PAID')).find((s) => s.id === owed?.id)?.status).toBe('OVERDUE');
+    expect((await statementsOf(top, 'PAID')).find((s) => s.id === owed?.id)?.status).toBe(
+      'OVERDUE',
+    );
     expect((await send('frozen-transfer-1')).json().code).toBe('ACCOUNT_FROZEN');
     const withdrawal = await agentCall(t.app, top, 'POST', '/wps/payment/withdrawals', {
       bankAccountId: 1,
@@ -280,7 +291,6 @@ describe('an upline that cannot pay', () => {
     const after = await send('frozen-transfer-2');
     expect(after.statusCode, after.body).toBe(200);
   });
-
 });
 
 describe('racing settlements', () => {

@@ -1,11 +1,14 @@
 import * as team from '@nova/contracts/api/agent-team';
+import * as ops from '@nova/contracts/api/ops-agents';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
+import { auditOps } from '../../plugins/operator-auth.ts';
 import { requireRealMember } from '../../plugins/session.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { siteOrigin } from '../password/site-origin.ts';
 import { registerAgentTeamJobs } from './agent-team.jobs.ts';
+import { type AgentSettings, agentSettings, updateAgentSettings } from './agent-team.service.ts';
 import {
   createReferral,
   downlines,
@@ -124,4 +127,35 @@ export async function agentTeamRoutes(app: FastifyInstance): Promise<void> {
     },
     options,
   );
+
+  // ── Back office: the brand's agent rules ──────────────────────────────────────────────────
+  const settingsView = (s: AgentSettings): ops.AgentSettings => ({
+    activeMinDeposits: s.activeMinDeposits.toString(),
+    activeMinValidBets: s.activeMinValidBets.toString(),
+    overdueGraceMinutes: s.overdueGraceMinutes,
+  });
+
+  route(app, ops.getAgentSettings, async ({ request }) => {
+    const brand = await resolveBrand(request);
+    return settingsView(await agentSettings(deps, brand.id));
+  });
+
+  route(app, ops.updateAgentSettings, async ({ request, body }) => {
+    const brand = await resolveBrand(request);
+    const before = settingsView(await agentSettings(deps, brand.id));
+    const after = settingsView(
+      await updateAgentSettings(deps, brand.id, {
+        activeMinDeposits: BigInt(body.activeMinDeposits),
+        activeMinValidBets: BigInt(body.activeMinValidBets),
+        overdueGraceMinutes: body.overdueGraceMinutes,
+      }),
+    );
+    await auditOps(
+      request,
+      'agents.settings',
+      { reason: body.reason },
+      { type: 'brand', id: brand.id, brandId: brand.id, before, after },
+    );
+    return after;
+  });
 }

@@ -21,6 +21,7 @@ import {
   rollupStatesFrom,
   teamSumsOverDays,
   teamSumsOverWindow,
+  upsertAgentSettings,
 } from './team-figures.repository.ts';
 
 /**
@@ -72,6 +73,20 @@ export async function agentSettings(deps: TeamDeps, brandId: number): Promise<Ag
     activeMinValidBets: BigInt(row.active_min_valid_bets),
     overdueGraceMinutes: Number(row.overdue_grace_minutes),
   };
+}
+
+/**
+ * Change the brand's agent rules. The active-member rule applies to the days computed after the
+ * change (a closed day keeps the count it was computed with); the grace time to statements
+ * issued after it.
+ */
+export async function updateAgentSettings(
+  deps: TeamDeps,
+  brandId: number,
+  settings: AgentSettings,
+): Promise<AgentSettings> {
+  await upsertAgentSettings(deps.db, brandId, settings);
+  return agentSettings(deps, brandId);
 }
 
 export function activeRuleOf(settings: AgentSettings): ActiveRule {

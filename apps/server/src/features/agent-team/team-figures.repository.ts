@@ -260,6 +260,24 @@ export async function findAgentSettings(
   return row;
 }
 
+/** Set the brand's agent rules (one row per brand). */
+export async function upsertAgentSettings(
+  db: Db,
+  brandId: number,
+  settings: { activeMinDeposits: bigint; activeMinValidBets: bigint; overdueGraceMinutes: number },
+): Promise<void> {
+  await db.execute(sql`
+    insert into brand_agent_settings
+      (brand_id, active_min_deposits, active_min_valid_bets, overdue_grace_minutes, updated_at)
+    values (${brandId}, ${settings.activeMinDeposits.toString()}::bigint,
+      ${settings.activeMinValidBets.toString()}::bigint, ${settings.overdueGraceMinutes}, now())
+    on conflict (brand_id) do update set
+      active_min_deposits = excluded.active_min_deposits,
+      active_min_valid_bets = excluded.active_min_valid_bets,
+      overdue_grace_minutes = excluded.overdue_grace_minutes,
+      updated_at = excluded.updated_at`);
+}
+
 export type AgentFiguresRow = FiguresRow & { agent_id: string | number; active: number | string };
 
 /** Sums of the per-member figures `perMember` (member_id + figures) over each listed agent's team. */

@@ -1,10 +1,10 @@
-import { assertNotFrozen } from '../agent-contracts/agent-contracts.service.ts';
 import type { MemberTransferRequest, TransferTargets } from '@nova/contracts/api/transfers';
 import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/password.ts';
 import type { RateLimiter } from '../../plugins/rate-limit.ts';
+import { assertNotFrozen } from '../agent-contracts/agent-contracts.service.ts';
 import type { BrandRecord } from '../brand/brand.model.ts';
 import { findTransfers, type LedgerService } from '../ledger/ledger.service.ts';
 import { reserveDeposit } from '../protection/protection.service.ts';

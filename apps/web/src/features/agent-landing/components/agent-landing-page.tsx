@@ -5,16 +5,16 @@ import styles from './agent-landing-page.module.css';
 import { AgentLoginCard } from './agent-login-card';
 
 /**
- * Only what the agent center does today (decision 029): contracts, salaries and dividends are not
- * built, so the page promises none of them.
+ * Only what the agent center does (decision 029): team figures, accounts, contracts and their
+ * statements (issue 15, decision 042), transfers.
  */
-const HIGHLIGHTS = ['accounts', 'transfers', 'records'] as const;
+const HIGHLIGHTS = ['accounts', 'team', 'contracts'] as const;
 
 const FEATURES: readonly { key: string; icon: IconName }[] = [
+  { key: 'team', icon: 'users' },
   { key: 'register', icon: 'user-plus' },
+  { key: 'contracts', icon: 'contract' },
   { key: 'transfers', icon: 'transfer' },
-  { key: 'records', icon: 'list' },
-  { key: 'security', icon: 'shield' },
 ];
 
 const STEPS: readonly { key: string; icon: IconName }[] = [
