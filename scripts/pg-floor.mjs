@@ -21,6 +21,8 @@ export const PG_FLOOR_FEATURES = [
   'src/features/audit', // the chain's advisory lock under concurrent writers
   'src/features/protection', // limits against concurrent bets (advisory locks), exclusions at every money point
   'src/features/kyc', // the KYC gate on withdrawals and deposits (money gating), document review
+  'src/features/agent-contracts', // settlement once per period under races and kill -9, payouts
+  'src/features/agent-team', // team figures' set-based SQL, the day rollup's lock
 ];
 
 /** Single files outside those features. */

@@ -152,7 +152,9 @@ CREATE INDEX "team_member_days_day" ON "team_member_days" USING btree ("brand_id
 -- @nova/contracts/permissions lists them (operators.test.ts compares them).
 UPDATE "operator_roles" SET "permissions" = "permissions" || ARRAY['agents.read', 'jobs.read']::text[]
 WHERE "code" IN ('SUPER_ADMIN', 'FINANCE', 'RISK', 'AUDITOR') AND NOT ('agents.read' = ANY ("permissions"));--> statement-breakpoint
+UPDATE "operator_roles" SET "permissions" = "permissions" || ARRAY['agents.read']::text[]
+WHERE "code" = 'AGENT_MANAGER' AND NOT ('agents.read' = ANY ("permissions"));--> statement-breakpoint
 UPDATE "operator_roles" SET "permissions" = "permissions" || ARRAY['agents.contracts', 'agents.settle']::text[]
-WHERE "code" IN ('SUPER_ADMIN', 'FINANCE') AND NOT ('agents.contracts' = ANY ("permissions"));--> statement-breakpoint
+WHERE "code" IN ('SUPER_ADMIN', 'FINANCE', 'AGENT_MANAGER') AND NOT ('agents.contracts' = ANY ("permissions"));--> statement-breakpoint
 UPDATE "operator_roles" SET "permissions" = "permissions" || ARRAY['jobs.run']::text[]
 WHERE "code" = 'SUPER_ADMIN' AND NOT ('jobs.run' = ANY ("permissions"));

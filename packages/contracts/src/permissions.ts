@@ -151,6 +151,9 @@ export const DEFAULT_OPERATOR_ROLES: Record<string, readonly OperatorPermission[
     'payments.withdrawals.read',
     'dashboard.read',
     'games.read',
+    'agents.read',
+    'agents.contracts',
+    'agents.settle',
   ],
   AUDITOR: [...READS, 'content.read', 'operators.read', 'brand.read'],
 };

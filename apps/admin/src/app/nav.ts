@@ -119,3 +119,21 @@ export const NAV: readonly NavItem[] = [
 
 export const NAV_GROUPS = ['overview', 'players', 'money', 'site', 'admin'] as const;
 export const FALLBACK_ICON = FileText;
+
+/**
+ * The item the menu marks as the current screen at `pathname`: the visible item whose address is
+ * the longest one `pathname` is at or under, so /agents/contracts is "Agent contracts" (not
+ * "Agents" too) while an agent's own page, /agents/7, stays under "Agents". The dashboard ('/')
+ * only on itself.
+ */
+export function activeNavItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  // As the router matches: letter case aside, a trailing slash aside.
+  const path = pathname.toLowerCase().replace(/\/+$/u, '') || '/';
+  let found: NavItem | undefined;
+  for (const item of items) {
+    const here =
+      item.to === '/' ? path === '/' : path === item.to || path.startsWith(`${item.to}/`);
+    if (here && (!found || item.to.length > found.to.length)) found = item;
+  }
+  return found;
+}

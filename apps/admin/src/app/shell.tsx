@@ -3,12 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Menu } from 'lucide-react';
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { Spinner } from '../components/ui';
 import { callApi } from '../lib/api';
 import { ADMIN_LOCALES, type AdminLocale, changeLocale } from '../lib/i18n';
 import { SELF_KEY, useOperator } from '../lib/session';
-import { NAV, NAV_GROUPS } from './nav';
+import { activeNavItem, NAV, NAV_GROUPS } from './nav';
 
 /** The signed-in frame: the menu of what this operator's role may see, the top bar, the screen. */
 export function Shell() {
@@ -26,6 +26,8 @@ export function Shell() {
     },
   });
   const items = NAV.filter((item) => operator.permissions.includes(item.permission));
+  // One item is current: the most specific one (nav.ts), not every item the address is under.
+  const active = activeNavItem(items, location.pathname);
   return (
     <div className={`shell${menuOpen ? ' shell-menu-open' : ''}`}>
       <aside className="sidebar" aria-label={t('nav.label')}>
@@ -46,16 +48,16 @@ export function Shell() {
               <div className="nav-group" key={group}>
                 <div className="nav-group-title">{t(`nav.groups.${group}`)}</div>
                 {inGroup.map((item) => (
-                  <NavLink
+                  <Link
                     key={item.to}
                     to={item.to}
-                    end={item.to === '/'}
-                    className={({ isActive }) => `nav-link${isActive ? ' nav-link-active' : ''}`}
+                    className={`nav-link${item === active ? ' nav-link-active' : ''}`}
+                    aria-current={item === active ? 'page' : undefined}
                     onClick={() => setMenuOpen(false)}
                   >
                     <item.icon size={17} aria-hidden="true" />
                     {t(`nav.${item.label}`)}
-                  </NavLink>
+                  </Link>
                 ))}
               </div>
             );

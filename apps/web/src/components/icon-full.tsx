@@ -13,7 +13,9 @@ import {
   Coins,
   Copy,
   Crown,
+  FilePenLine,
   FileText,
+  HandCoins,
   Info,
   LayoutGrid,
   List,
@@ -31,8 +33,6 @@ import {
   User,
   Users,
   Zap,
-  HandCoins,
-  FilePenLine,
 } from 'lucide-react';
 import { BRAND_MARKS } from './brand-marks';
 import { type BrandName, drawIcon, type IconProps, LAYOUT_ICONS } from './icon';

@@ -1,4 +1,8 @@
-import { closePeriodNow, listOpsStatements } from '@nova/contracts/api/ops-agents';
+import {
+  closePeriodNow,
+  getAgentSettings,
+  listOpsStatements,
+} from '@nova/contracts/api/ops-agents';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { answerApi } from '../../test/api-stand-in';
@@ -30,6 +34,14 @@ function serve() {
       () => ({
         ...pageOf([statementOf(), OVERDUE]),
         totals: { amount: '383125', paid: '379325' },
+      }),
+    ],
+    [
+      getAgentSettings,
+      () => ({
+        activeMinDeposits: '10000',
+        activeMinValidBets: '50000',
+        overdueGraceMinutes: 1440,
       }),
     ],
     [
@@ -66,6 +78,10 @@ describe('StatementsPage', () => {
     expect(screen.getByText('Still unpaid').parentElement?.textContent).toContain('38.00');
     expect(screen.getByText('2 statements')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Close periods now' })).toBeNull();
+    const rules = (await screen.findByRole('heading', { name: 'Agent rules' })).closest('section');
+    await waitFor(() => expect(text(rules)).toContain('1,440 minutes (1 day)'));
+    expect(text(rules)).toContain('500.00 MYR');
+    expect(screen.queryByRole('button', { name: 'Change rules' })).toBeNull();
   });
 
   it('filters by status and kind, and by the agent in the address', async () => {

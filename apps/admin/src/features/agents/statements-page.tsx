@@ -15,6 +15,7 @@ import { callApi } from '../../lib/api';
 import { count, money } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import { useCan, useOperator } from '../../lib/session';
+import { AgentRulesCard } from './agent-rules-card';
 import { AGENTS_KEY, kindText, PAGE_SIZE, STATEMENTS_KEY, usePagedList } from './agents-shared';
 import { statementColumns } from './statement-columns';
 import './agents.css';
@@ -29,7 +30,9 @@ function idParam(value: string | null): number | undefined {
  * Statements (issue 15): every settled contract period by status and kind, with the totals of
  * the filter. OVERDUE ones are highlighted: their payer is frozen and the payout is taken from
  * its balance as funds arrive. "Close periods now" settles every period that has ended, as the
- * scheduler does on its own, and shows what it wrote (agents.settle).
+ * scheduler does on its own, and shows what it wrote (agents.settle). Below, the brand's agent
+ * rules the statements are computed by: who counts as active, and the grace before an unpaid
+ * statement freezes its payer (agent-rules-card.tsx).
  */
 export default function StatementsPage() {
   const { t } = useTranslation();
@@ -152,6 +155,7 @@ export default function StatementsPage() {
           />
         </div>
       </Card>
+      <AgentRulesCard />
       <ReasonDialog
         open={closing}
         title={t('agents.settle.title')}

@@ -45,6 +45,8 @@ export async function findBiggestWins(
         join ledger_accounts a on a.id = e.account_id and a.kind = 'MEMBER_MAIN'
        where t.brand_id = ${brandId} and t.kind in ('WIN', 'JACKPOT_WIN')
          and t.created_at >= now() - make_interval(days => ${days})
+         -- The agent center's demo history (db/seed/seed-agents.ts) is no one's real win.
+         and t.metadata->>'source' is distinct from 'DEMO'
          ${category ? sql`and t.metadata->>'category' = ${category}` : sql``}
     ),
     rounds as (

@@ -53,7 +53,7 @@ describe('every /ops route against every role', () => {
     const denied = await t.app.audit.list({
       actor: `role-${role.toLowerCase()}`,
       action: 'auth.denied',
-      limit: 100,
+      limit: 500,
     });
     expect(denied).toHaveLength(table.filter((row) => !row.allowed).length);
   });
