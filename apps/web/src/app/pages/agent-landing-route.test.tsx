@@ -46,7 +46,7 @@ describe('/agent (AgentLandingRoute)', () => {
   it('shows the partner pitch, the login form, features and steps', () => {
     renderAt('/agent');
     const page = screen.getByTestId('agent-landing');
-    expect(within(page).getByText('Player accounts under yours')).toBeTruthy();
+    expect(within(page).getByText('Players and sub-agents under yours')).toBeTruthy();
     expect(within(page).getByRole('heading', { name: 'How it works' })).toBeTruthy();
     expect(within(page).getAllByRole('listitem').length).toBeGreaterThanOrEqual(7);
   });
