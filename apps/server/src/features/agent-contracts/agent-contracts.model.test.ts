@@ -5,7 +5,6 @@ import {
   ceilingProblems,
   checkTerms,
   computeStatement,
-  dayStartAt,
   periodAt,
   type Terms,
   type Tier,
@@ -63,8 +62,6 @@ describe('periods in the brand zone', () => {
     expect(periodAt('HOURLY', new Date('2026-11-30T02:59:59Z'), KL).end).toEqual(
       new Date('2026-11-30T03:00:00Z'),
     );
-    expect(dayStartAt('2026-11-30', KL)).toEqual(new Date('2026-11-29T16:00:00Z'));
-    expect(dayStartAt('2026-11-30', KL, 1)).toEqual(new Date('2026-11-30T16:00:00Z'));
   });
 
   it('keeps local midnight across a daylight-saving change', () => {

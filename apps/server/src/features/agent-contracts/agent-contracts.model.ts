@@ -9,6 +9,7 @@ import {
   type SalaryRateType,
 } from '@nova/contracts/api/agent-contracts';
 import { AppError, type ErrorDetail } from '../../lib/app-error.ts';
+import { wallToInstant, zoneOffsetMs } from '../../lib/time.ts';
 
 /**
  * The rules of agent contracts that need no database (issue 15, decision 042): periods in the
@@ -214,43 +215,6 @@ export function computeStatement(terms: Terms, figures: StatementFigures): Compu
 
 // ── Periods in the brand's time zone ─────────────────────────────────────────────────────────
 
-const offsetFormatters = new Map<string, Intl.DateTimeFormat>();
-
-/** The zone's offset from UTC at an instant, in milliseconds (local = UTC + offset). */
-export function zoneOffsetMs(at: Date, timeZone: string): number {
-  let f = offsetFormatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    offsetFormatters.set(timeZone, f);
-  }
-  const p = Object.fromEntries(f.formatToParts(at).map((x) => [x.type, Number(x.value)]));
-  const local = Date.UTC(p.year ?? 0, (p.month ?? 1) - 1, p.day ?? 1, p.hour, p.minute, p.second);
-  return local - Math.floor(at.getTime() / 1000) * 1000;
-}
-
-/** The instant a local wall-clock time (given as UTC fields) happens in the zone. */
-function fromLocal(localMs: number, timeZone: string): Date {
-  let guess = localMs - zoneOffsetMs(new Date(localMs), timeZone);
-  // Once more at the guess: right across a daylight-saving change.
-  guess = localMs - zoneOffsetMs(new Date(guess), timeZone);
-  return new Date(guess);
-}
-
-/** The instant a brand-local calendar day (yyyy-MM-dd) starts; `addDays` moves it first. */
-export function dayStartAt(day: string, timeZone: string, addDays = 0): Date {
-  const [y, m, d] = day.split('-').map(Number);
-  return fromLocal(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + addDays), timeZone);
-}
-
 export interface Window {
   start: Date;
   end: Date;
@@ -263,8 +227,8 @@ export function periodAt(period: ContractPeriod, at: Date, timeZone: string): Wi
     const size = period === 'HOURLY' ? 3_600_000 : REALTIME_SALARY_MINUTES * 60_000;
     const startLocal = local - (((local % size) + size) % size);
     return {
-      start: fromLocal(startLocal, timeZone),
-      end: fromLocal(startLocal + size, timeZone),
+      start: wallToInstant(startLocal, timeZone),
+      end: wallToInstant(startLocal + size, timeZone),
     };
   }
   const d = new Date(local);
@@ -293,7 +257,7 @@ export function periodAt(period: ContractPeriod, at: Date, timeZone: string): Wi
       start = Date.UTC(y, m, 1);
       end = Date.UTC(y, m + 1, 1);
   }
-  return { start: fromLocal(start, timeZone), end: fromLocal(end, timeZone) };
+  return { start: wallToInstant(start, timeZone), end: wallToInstant(end, timeZone) };
 }
 
 /**

@@ -443,26 +443,8 @@ export async function insertStatements(
   return inserted.map((r) => Number(r.id));
 }
 
-export interface StatementRow {
+export interface StatementRow extends Omit<NewStatement, 'dueAt' | 'settledAt'> {
   id: number;
-  brandId: number;
-  contractId: number;
-  kind: string;
-  agentId: number;
-  payerId: number | null;
-  periodStart: Date;
-  periodEnd: Date;
-  bets: bigint;
-  validBets: bigint;
-  wins: bigint;
-  bonuses: bigint;
-  rebates: bigint;
-  activeMembers: number;
-  tier: number | null;
-  ratio: number;
-  rateType: string;
-  formula: string;
-  amount: bigint;
   paid: bigint;
   status: string;
   settledAt: Date;

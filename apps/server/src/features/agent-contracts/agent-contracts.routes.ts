@@ -5,13 +5,12 @@ import { isAgentType, TRIAL_TYPE_ID } from '@nova/contracts/constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
-import { formatDateTime } from '../../lib/time.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
+import { addDays, dayOf, dayStart } from '../agent-team/agent-team.model.ts';
 import { teamOverview } from '../agent-team/team-pages.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
 import { dayRange } from '../records/records.service.ts';
 import { registerContractJobs } from './agent-contracts.jobs.ts';
-import { dayStartAt } from './agent-contracts.model.ts';
 import * as service from './agent-contracts.service.ts';
 import { settleDue } from './settlement.service.ts';
 
@@ -99,8 +98,8 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
     const me = agentOf(request);
     const brand = await resolveBrand(request);
     const range = dayRange(query, brand.timezone);
-    const from = dayStartAt(range.from, brand.timezone);
-    const to = dayStartAt(range.to, brand.timezone, 1);
+    const from = dayStart(range.from, brand.timezone);
+    const to = dayStart(addDays(range.to, 1), brand.timezone);
     return service.listStatementsWith(
       deps,
       {
@@ -212,7 +211,7 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
     if (!row || !agent) throw new AppError('NOT_FOUND', 'no such agent');
     const ancestors = row.path.split('/').filter(Boolean).map(Number);
     const accounts = await service.findMembers(app.db, ancestors);
-    const today = formatDateTime(app.now(), brand.timezone).slice(0, 10);
+    const today = dayOf(app.now(), brand.timezone);
     const overview = await teamOverview(
       { db: app.db, now: app.now },
       { id: row.id, brandId: brand.id, account: row.account, type: row.type, path: row.path },

@@ -9,17 +9,12 @@
  * and kill rounds.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase } from '../../db/open.ts';
 import { seedBrand } from '../../db/seed/seed-brand.ts';
+import { type CrashDatabase, crashDatabase } from '../../test/crash-database.ts';
 import { soakSize } from '../../test/soak.ts';
 import { LedgerService } from '../ledger/ledger.service.ts';
 import { reconcileLedger } from '../ledger/reconcile.ts';
@@ -33,39 +28,16 @@ const DAY = 86_400_000;
 const WORKER = fileURLToPath(new URL('./settlement-crash-worker.ts', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-let location: { databaseUrl?: string; dataDir?: string };
-let cleanup: () => Promise<void> = async () => {};
+let crash: CrashDatabase;
+let location: CrashDatabase['location'];
 let brandId: number;
 const live = new Set<ChildProcess>();
 
-async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const open = () =>
-  openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir ?? '' });
+const open = () => crash.open();
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `nova_settle_crash_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    location = { databaseUrl: url.toString() };
-    cleanup = () =>
-      withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'nova-settle-crash-'));
-    location = { dataDir: join(dir, 'data') };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  crash = await crashDatabase('nova_settle_crash');
+  location = crash.location;
   const database = await open();
   const ledger = new LedgerService(database.db);
   try {
@@ -135,7 +107,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const child of live) child.kill('SIGKILL');
-  await cleanup();
+  await crash?.cleanup();
 });
 
 function move(key: string, kind: string, from: { house: 'PAYMENTS' }, to: number, amount: bigint) {

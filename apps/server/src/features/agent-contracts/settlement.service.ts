@@ -9,7 +9,7 @@ import type { Logger } from '../../lib/logger.ts';
 import {
   agentSettings,
   teamFiguresForWindow,
-  type WindowFigures,
+  ZERO_WINDOW,
 } from '../agent-team/agent-team.service.ts';
 import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findTransfers } from '../ledger/ledger.service.ts';
@@ -85,18 +85,6 @@ function termsOfRow(c: repo.ContractRow): Terms {
   };
 }
 
-const ZERO: WindowFigures = {
-  deposits: 0n,
-  withdrawals: 0n,
-  betCount: 0,
-  bets: 0n,
-  validBets: 0n,
-  wins: 0n,
-  bonuses: 0n,
-  rebates: 0n,
-  activeMembers: 0,
-};
-
 /** Write the statements of every period that has closed, then pay what this run wrote. */
 export async function settleDue(
   deps: SettlementDeps,
@@ -156,7 +144,7 @@ export async function settleDue(
       const f = figures.get(c.downlineId);
       // A sub-day period in which this team did not play leaves no statement.
       if (!f && isSubDay([c])) continue;
-      const used = f ?? ZERO;
+      const used = f ?? ZERO_WINDOW;
       const computed = computeStatement(termsOfRow(c), used);
       rows.push({
         brandId: brand.id,

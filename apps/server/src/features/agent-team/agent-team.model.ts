@@ -1,5 +1,6 @@
 import { TEAM_RANGE_MAX_DAYS } from '@nova/contracts/api/agent-team';
 import { AppError, type ErrorDetail } from '../../lib/app-error.ts';
+import { wallToInstant } from '../../lib/time.ts';
 
 /**
  * The agent-team feature's calendar and shared shapes (issue 15, decision 042). Days are
@@ -11,7 +12,6 @@ export const FINAL_MARGIN_MS = 60_000;
 
 const DAY_MS = 86_400_000;
 const dayFormatters = new Map<string, Intl.DateTimeFormat>();
-const instantFormatters = new Map<string, Intl.DateTimeFormat>();
 
 /** The brand-local calendar day of an instant. */
 export function dayOf(at: Date, timeZone: string): string {
@@ -41,34 +41,6 @@ function daysBetween(from: string, to: string): string[] {
   return days;
 }
 
-/** How far `timeZone`'s wall clock is ahead of UTC at `at`, in ms. */
-function offsetAt(at: Date, timeZone: string): number {
-  let formatter = instantFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    instantFormatters.set(timeZone, formatter);
-  }
-  const p = Object.fromEntries(formatter.formatToParts(at).map((part) => [part.type, part.value]));
-  const wall = Date.UTC(
-    Number(p.year),
-    Number(p.month) - 1,
-    Number(p.day),
-    Number(p.hour),
-    Number(p.minute),
-    Number(p.second),
-  );
-  return wall - Math.floor(at.getTime() / 1000) * 1000;
-}
-
 /**
  * The instant a brand-local day starts (its local midnight), as PostgreSQL's
  * `day::timestamp at time zone tz` reads it: the offset is taken at the guess, then again at
@@ -76,9 +48,7 @@ function offsetAt(at: Date, timeZone: string): number {
  */
 export function dayStart(day: string, timeZone: string): Date {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const wall = Date.UTC(y, m - 1, d);
-  const first = wall - offsetAt(new Date(wall), timeZone);
-  return new Date(wall - offsetAt(new Date(first), timeZone));
+  return wallToInstant(Date.UTC(y, m - 1, d), timeZone);
 }
 
 /** The whole brand-local days [start, end) covers, or null when either end is not a midnight. */

@@ -6,9 +6,11 @@ import {
   dayOf,
   dayStart,
   FINAL_MARGIN_MS,
+  type Figures,
   figuresOf,
   type RollupState,
   wholeDays,
+  ZERO_FIGURES,
 } from './agent-team.model.ts';
 import {
   type ActiveRule,
@@ -33,18 +35,13 @@ import {
  */
 
 /** A team's (or a member's) figures over a window, minor units. */
-export interface WindowFigures {
-  deposits: bigint;
-  withdrawals: bigint;
-  betCount: number;
-  bets: bigint;
-  validBets: bigint;
-  wins: bigint;
-  bonuses: bigint;
-  rebates: bigint;
+export interface WindowFigures extends Figures {
   /** Team members active in the window by the brand's rule (0 for a single member's row). */
   activeMembers: number;
 }
+
+/** A window without any play or money. */
+export const ZERO_WINDOW: Readonly<WindowFigures> = { ...ZERO_FIGURES, activeMembers: 0 };
 
 export interface AgentSettings {
   activeMinDeposits: bigint;

@@ -15,17 +15,12 @@
  * inside the transaction before COMMIT: the test must then fail.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { openDatabase } from '../../db/open.ts';
 import { seedBrand } from '../../db/seed/seed-brand.ts';
+import { type CrashDatabase, crashDatabase } from '../../test/crash-database.ts';
 import { soakSize } from '../../test/soak.ts';
 import type { CrashWorkerConfig } from './crash-worker.ts';
 import { createMembers } from './ledger-test-kit.ts';
@@ -42,26 +37,14 @@ const WAIT_MS = 30_000;
 const WORKER = fileURLToPath(new URL('./crash-worker.ts', import.meta.url));
 const SERVER_DIR = fileURLToPath(new URL('../../..', import.meta.url));
 
-let location: { databaseUrl?: string; dataDir?: string };
-let cleanup: () => Promise<void> = async () => {};
+let crash: CrashDatabase;
+let location: CrashDatabase['location'];
 let brandId: number;
 let members: number[];
 
 beforeAll(async () => {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (adminUrl) {
-    const name = `nova_crash_${randomBytes(6).toString('hex')}`;
-    await withAdmin(adminUrl, (c) => c.query(`create database ${name}`));
-    const url = new URL(adminUrl);
-    url.pathname = `/${name}`;
-    location = { databaseUrl: url.toString() };
-    cleanup = () =>
-      withAdmin(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
-  } else {
-    const dir = mkdtempSync(join(tmpdir(), 'nova-ledger-crash-'));
-    location = { dataDir: join(dir, 'data') };
-    cleanup = async () => rmSync(dir, { recursive: true, force: true });
-  }
+  crash = await crashDatabase('nova_crash');
+  location = crash.location;
   const database = await open();
   try {
     brandId = await seedBrand(database.db);
@@ -74,21 +57,10 @@ beforeAll(async () => {
 const live = new Set<ChildProcess>();
 afterAll(async () => {
   for (const child of live) child.kill('SIGKILL');
-  await cleanup();
+  await crash?.cleanup();
 });
 
-async function withAdmin(adminUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const open = () =>
-  openDatabase({ databaseUrl: location.databaseUrl, dataDir: location.dataDir ?? '' });
+const open = () => crash.open();
 
 interface Worker {
   child: ChildProcess;
