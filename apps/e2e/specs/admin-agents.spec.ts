@@ -1,9 +1,8 @@
 import type { OpsAgent } from '@nova/contracts/api/ops-agents';
 import type { Page } from '@playwright/test';
 import { adminPage } from '../fixtures/admin.ts';
-import { AgentOps } from '../fixtures/agents.ts';
+import { AgentOps, bothSizes } from '../fixtures/agents.ts';
 import { DEMO_AGENT } from '../fixtures/api.ts';
-import { screenshotBothSizes } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -32,7 +31,7 @@ test('the agents, the demo agent with its contracts, and the platform’s offer'
     const row = admin.getByRole('row', { name: new RegExp(`\\b${DEMO_AGENT.username}\\b`) });
     await expect(row).toBeVisible();
     await expect(row).toContainText(String(demo.teamSize));
-    await screenshotBothSizes(admin, 'admin-agents');
+    await bothSizes(admin, 'admin-agents');
 
     // One level down the tree: the demo agent's own sub-agents, demosub among them.
     await row.getByRole('link', { name: `Downline agents of ${DEMO_AGENT.username}` }).click();
@@ -43,14 +42,14 @@ test('the agents, the demo agent with its contracts, and the platform’s offer'
     await loaded(admin, DEMO_AGENT.username);
     await expect(admin.getByText('Team figures this month')).toBeVisible();
     await expect(admin.getByRole('heading', { name: /contracts?$/ })).toBeVisible();
-    await screenshotBothSizes(admin, 'admin-agent');
+    await bothSizes(admin, 'admin-agent');
 
     // A top-level agent is offered the platform's contract here (only pictured: the demo's
     // contracts stay as they are).
     await admin.getByRole('button', { name: 'Offer platform contract' }).click();
     const dialog = admin.getByRole('dialog');
     await expect(dialog).toContainText(`Offer ${DEMO_AGENT.username} the platform's contract`);
-    await screenshotBothSizes(admin, 'admin-agent-offer');
+    await bothSizes(admin, 'admin-agent-offer');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
   } finally {
@@ -62,13 +61,19 @@ test('the contracts and the statements', async ({ browser }, info) => {
   const admin = await adminPage(browser, 'demo-super', info, '/admin/agents/contracts');
   try {
     await loaded(admin, 'Contracts');
-    await expect(admin.getByRole('row', { name: /\bdemosub\b/ }).first()).toBeVisible();
-    await screenshotBothSizes(admin, 'admin-agent-contracts');
+    await expect(admin.getByRole('row').nth(1)).toBeVisible();
+    // The platform's own contracts: the demo agent's dividend and daily salary.
+    await admin.getByLabel('Paid by').selectOption('true');
+    await loaded(admin, 'Contracts');
+    const platform = admin.getByRole('row', { name: /\bdemoagent\b/ });
+    await expect(platform.filter({ hasText: 'Dividend' }).first()).toContainText('Signed');
+    await expect(platform.filter({ hasText: 'Daily salary' }).first()).toContainText('Signed');
+    await bothSizes(admin, 'admin-agent-contracts');
 
     await admin.goto('/admin/agents/statements');
     await loaded(admin, 'Statements');
     await expect(admin.getByRole('row', { name: /\bdemoagent\b/ }).first()).toBeVisible();
-    await screenshotBothSizes(admin, 'admin-agent-statements');
+    await bothSizes(admin, 'admin-agent-statements');
   } finally {
     await admin.context().close();
   }
@@ -84,11 +89,14 @@ test('the jobs, one run by hand', async ({ browser }, info) => {
     const rollup = admin.getByRole('row', { name: /Agent team figures/ });
     await rollup.getByRole('button', { name: 'Run Agent team figures now' }).click();
     const dialog = admin.getByRole('dialog');
-    await dialog.getByLabel('Reason (kept in the audit log)').fill('e2e: figures brought up to date');
+    await dialog
+      .getByLabel('Reason (kept in the audit log)')
+      .fill('e2e: figures brought up to date');
     await dialog.getByRole('button', { name: 'Run now' }).click();
+    await expect(dialog).toHaveCount(0);
     await expect(admin.getByText(/“Agent team figures” ran and succeeded/)).toBeVisible();
     await expect(rollup).toContainText('Succeeded');
-    await screenshotBothSizes(admin, 'admin-jobs');
+    await bothSizes(admin, 'admin-jobs');
   } finally {
     await admin.context().close();
   }

@@ -5,6 +5,8 @@ import { NEW_PASSWORD } from '../fixtures/accounts.ts';
 import { adminPage } from '../fixtures/admin.ts';
 import {
   AgentOps,
+  bothSizes,
+  brandDay,
   type Currency,
   dividendOf,
   INITIAL_PASSWORD,
@@ -15,7 +17,7 @@ import {
   weeklyDividend,
 } from '../fixtures/agents.ts';
 import { DEMO_AGENT } from '../fixtures/api.ts';
-import { gotoApp, screenshotBothSizes } from '../fixtures/app.ts';
+import { gotoApp } from '../fixtures/app.ts';
 import { expect, test } from '../fixtures/test.ts';
 
 /**
@@ -117,10 +119,17 @@ async function payoutLine(page: Page, statement: Statement): Promise<Locator> {
   const content = await openAgentPage(page, 'accountDetails');
   await content.getByTestId('transactions-type').selectOption('COMMISSION');
   await settled(page);
-  return onSomePage(
-    page,
-    content.getByTestId('transaction-row').filter({ hasText: `S${statement.id}` }),
-  );
+  const reference = page.getByRole('cell', { name: `S${statement.id}`, exact: true });
+  return onSomePage(page, content.getByTestId('transaction-row').filter({ has: reference }));
+}
+
+/** `inner` is drawn inside `outer`'s box: not cut off by its edge. */
+async function expectInside(inner: Locator, outer: Locator): Promise<void> {
+  const [a, b] = await Promise.all([inner.boundingBox(), outer.boundingBox()]);
+  expect(a && b, 'both are laid out').toBeTruthy();
+  if (!a || !b) return;
+  expect(a.x).toBeGreaterThanOrEqual(b.x);
+  expect(a.x + a.width).toBeLessThanOrEqual(b.x + b.width);
 }
 
 /** The menu of an agent that holds every kind of contract (the demo agent). */
@@ -156,10 +165,18 @@ test('the demo agent logs in at /agent, sees its team’s real figures and every
   await expect(page.getByTestId('agent-nickname')).toBeVisible();
   const overview = page.getByTestId('team-overview-page');
   await expect(overview).toBeVisible();
+  // The account's very first login (a fresh server) is welcomed with a notice, opened with it.
+  const welcome = page.getByTestId('modal-notice');
+  if (await welcome.isVisible()) {
+    await welcome.getByTestId('notice-confirm').click();
+    await expect(welcome).toBeHidden();
+  }
 
   // The seed's two weeks of play: the last 30 days cover them.
   const answered = page.waitForResponse(
-    (r) => r.url().includes('/wps/agent/team/overview') && r.request().method() === 'GET',
+    (r) =>
+      r.url().includes('/wps/agent/team/overview?') &&
+      new URL(r.url()).searchParams.get('from') === brandDay(29),
   );
   await overview.getByTestId('range-preset-last30').click();
   const figures = ((await (await answered).json()) as { value: TeamOverview }).value;
@@ -181,7 +198,7 @@ test('the demo agent logs in at /agent, sees its team’s real figures and every
     money(BigInt(figures.totals.netWinLoss), currency, true),
   );
   await settled(page);
-  await screenshotBothSizes(page, 'agent-center-agentTeamOverview-30-days');
+  await bothSizes(page, 'agent-center-agentTeamOverview-30-days');
 
   // Every item of the menu, as the agent sees it.
   const menu = page.getByTestId('agent-center');
@@ -191,7 +208,7 @@ test('the demo agent logs in at /agent, sees its team’s real figures and every
   for (const key of MENU) {
     const content = await openAgentPage(page, key);
     await expect(content.getByRole('heading', { level: 1 })).not.toBeEmpty();
-    await screenshotBothSizes(page, `agent-center-${key}`);
+    await bothSizes(page, `agent-center-${key}`);
   }
 });
 
@@ -225,7 +242,7 @@ test.describe('a sub-agent, its contract and its statements', () => {
     await form.getByTestId('register-nickname').fill('E2E Sub-agent');
     await form.getByTestId('register-submit').click();
     await expect(content.getByTestId('register-success-account')).toHaveText(sub.account);
-    await screenshotBothSizes(agentPage, 'agent-center-register-opened');
+    await bothSizes(agentPage, 'agent-center-register-opened');
     const { content: found } = await agent.get<{ content: { id: number; account: string }[] }>(
       `/wps/agent/downlines?keyword=${sub.account}&pageNo=1&pageSize=20`,
     );
@@ -248,10 +265,13 @@ test.describe('a sub-agent, its contract and its statements', () => {
     await dialog.getByTestId('tier-0-minNetLoss').fill('0');
     await dialog.getByTestId('tier-0-minActive').fill('0');
     await dialog.getByTestId('tier-0-rate').fill(String(AGENT_RATIO / 100));
-    await screenshotBothSizes(agentPage, 'agent-center-offer-dialog');
+    await bothSizes(agentPage, 'agent-center-offer-dialog');
     await dialog.getByTestId('contract-offer-submit').click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByTestId('contract-badge-dividend')).toHaveAttribute('data-state', 'OFFERED');
+    await expect(row.getByTestId('contract-badge-dividend')).toHaveAttribute(
+      'data-state',
+      'OFFERED',
+    );
     const [offered] = await agent.contracts('DOWNLINE', sub.id);
     expect(offered).toMatchObject({ state: 'OFFERED', kind: 'DIVIDEND', period: 'WEEKLY' });
     expect(offered?.tiers).toEqual(weeklyDividend(AGENT_RATIO).tiers);
@@ -273,8 +293,9 @@ test.describe('a sub-agent, its contract and its statements', () => {
     const popup = subPage.getByTestId('contract-popup');
     await expect(popup).toHaveAttribute('data-kind', 'DIVIDEND');
     await expect(subPage.getByTestId('contract-popup-from')).toContainText(DEMO_AGENT.username);
-    await expect(subPage.getByTestId('popup-tiers')).toContainText('25');
-    await screenshotBothSizes(subPage, 'agent-center-contract-popup');
+    await expect(subPage.getByTestId('popup-tiers')).toContainText('25.00%');
+    await expectInside(subPage.getByTestId('popup-tiers').getByText('25.00%'), popup);
+    await bothSizes(subPage, 'agent-center-contract-popup');
     await subPage.getByTestId('contract-popup-sign').click();
     await expect(popup).toBeHidden();
 
@@ -283,7 +304,7 @@ test.describe('a sub-agent, its contract and its statements', () => {
     expect(mine).toMatchObject({ state: 'SIGNED', upline: DEMO_AGENT.username });
     const content = await openAgentPage(subPage, 'agentDividendRecordCopy2');
     await expect(content.getByTestId('my-contract-signed')).toBeVisible();
-    await expect(content.getByTestId('my-contract-tiers')).toContainText('25');
+    await expect(content.getByTestId('my-contract-tiers')).toContainText('25.00%');
   });
 
   test('after play in its team and a period close, both sides show the statement', async ({
@@ -307,7 +328,9 @@ test.describe('a sub-agent, its contract and its statements', () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await new AgentOps(agentPage.request).closePeriodNow();
 
-    const received = (await subApi.statements('RECEIVED')).find((s) => s.payer === DEMO_AGENT.username);
+    const received = (await subApi.statements('RECEIVED')).find(
+      (s) => s.payer === DEMO_AGENT.username,
+    );
     const netLoss = play.bets - play.wins;
     const amount = dividendOf(netLoss, AGENT_RATIO);
     expect(received, 'the sub-agent received a statement').toBeTruthy();
@@ -341,19 +364,23 @@ test.describe('a sub-agent, its contract and its statements', () => {
     await expect(mine).toContainText(money(play.bets, currency));
     await expect(mine).toContainText(money(netLoss, currency));
     await expect(mine.getByTestId('statement-formula')).toContainText(money(amount, currency));
-    const mineText = await mine.innerText();
-    await screenshotBothSizes(subPage, 'agent-center-dividend-received');
+    const mineText = (await mine.textContent()) ?? '';
+    await bothSizes(subPage, 'agent-center-dividend-received');
 
     // The demo agent's side: PAID to the sub-agent, the same figures.
     const theirs = await statementRow(agentPage, 'PAID', sub.account);
     await expect(theirs.getByTestId('statement-amount')).toHaveText(money(amount, currency));
     await expect(theirs.getByTestId('statement-status')).toHaveAttribute('data-status', 'PAID');
-    expect((await theirs.innerText()).replace(sub.account, DEMO_AGENT.username)).toBe(mineText);
-    await screenshotBothSizes(agentPage, 'agent-center-dividend-paid');
+    expect(((await theirs.textContent()) ?? '').replace(sub.account, DEMO_AGENT.username)).toBe(
+      mineText,
+    );
+    await bothSizes(agentPage, 'agent-center-dividend-paid');
 
     // Both balances moved by it: the ledger lines of the payout.
     const credit = await payoutLine(subPage, received);
-    await expect(credit.getByTestId('transaction-amount')).toHaveText(money(amount, currency, true));
+    await expect(credit.getByTestId('transaction-amount')).toHaveText(
+      money(amount, currency, true),
+    );
     await expect(credit).toContainText(money(subBefore + amount, currency));
     const debit = await payoutLine(agentPage, received);
     await expect(debit.getByTestId('transaction-amount')).toHaveText(money(-amount, currency));
@@ -373,15 +400,17 @@ test.describe('a sub-agent, its contract and its statements', () => {
       await gotoApp(subPage, '/agentHome');
       const popup = subPage.getByTestId('contract-popup');
       await expect(popup).toBeVisible();
-      await expect(subPage.getByTestId('popup-tiers')).toContainText('20');
+      await expect(subPage.getByTestId('popup-tiers')).toContainText('20.00%');
       await subPage.getByTestId('contract-popup-sign').click();
 
       // Signing would cancel the sub-sub-agent's contract: the warning names it first.
       const warning = subPage.getByTestId('modal-contract-sign-warning');
       await expect(warning).toBeVisible();
-      await expect(warning.getByTestId('contract-sign-warning-items')).toContainText(subSub.account);
+      await expect(warning.getByTestId('contract-sign-warning-items')).toContainText(
+        subSub.account,
+      );
       expect((await subSubApi.contracts('MINE'))[0]?.state).toBe('SIGNED');
-      await screenshotBothSizes(subPage, 'agent-center-sign-warning');
+      await bothSizes(subPage, 'agent-center-sign-warning');
       await warning.getByTestId('contract-sign-warning-confirm').click();
       await expect(warning).toBeHidden();
       await expect(popup).toBeHidden();
@@ -411,7 +440,7 @@ test.describe('a sub-agent, its contract and its statements', () => {
     await expect(
       view.locator('[data-testid="contract-event"][data-action="CANCELLED_BY_RULE"]'),
     ).toBeVisible();
-    await screenshotBothSizes(subPage, 'agent-center-contract-view');
+    await bothSizes(subPage, 'agent-center-contract-view');
   });
 
   test('an upline without funds is frozen, then paid out as funds arrive', async ({
@@ -458,33 +487,41 @@ test.describe('a sub-agent, its contract and its statements', () => {
       await agentOps.setAgentSettings({ ...settings, overdueGraceMinutes: 0 });
       await new Promise((resolve) => setTimeout(resolve, 3_000));
       await agentOps.closePeriodNow();
-      const [statement] = (await downline.statements('RECEIVED')).filter((x) => x.payer === u.account);
+      const [statement] = (await downline.statements('RECEIVED')).filter(
+        (x) => x.payer === u.account,
+      );
       expect(statement).toMatchObject({ amount: owed.toString(), paid: '0' });
       expect(['OWED', 'OVERDUE']).toContain(statement?.status);
       await agentOps.runJob('agent-payouts');
       const overdue = (await downline.statements('RECEIVED')).find((x) => x.id === statement?.id);
       expect(overdue).toMatchObject({ status: 'OVERDUE', paid: '0' });
-      expect(await agentOps.agent(u.account)).toMatchObject({ frozen: true, owes: owed.toString() });
+      expect(await agentOps.agent(u.account)).toMatchObject({
+        frozen: true,
+        owes: owed.toString(),
+      });
 
       // The back office lists U among the frozen agents, with what it owes.
       await admin.reload();
       const frozenRow = admin.getByRole('row', { name: new RegExp(u.account) });
       await expect(frozenRow).toContainText('Frozen');
       await expect(frozenRow).toContainText(money(owed, currency).replace('RM ', ''));
-      await screenshotBothSizes(admin, 'admin-agents-frozen');
+      await bothSizes(admin, 'admin-agents-frozen');
 
       // U's page: the statement it owes, overdue.
       const uPage = await englishPage(browser, info);
       try {
         await MemberApi.login(uPage.request, u.account);
         const owes = await statementRow(uPage, 'PAID', s.account);
-        await expect(owes.getByTestId('statement-status')).toHaveAttribute('data-status', 'OVERDUE');
+        await expect(owes.getByTestId('statement-status')).toHaveAttribute(
+          'data-status',
+          'OVERDUE',
+        );
         await expect(owes.getByTestId('statement-frozen')).toBeVisible();
-        await screenshotBothSizes(uPage, 'agent-center-dividend-overdue');
+        await bothSizes(uPage, 'agent-center-dividend-overdue');
 
         // Money arrives; until the payouts job runs again, U is still frozen: a transfer out is
         // refused with the reason. The job's automatic run must not fall in between.
-        await agentOps.clearOf('agent-payouts', 40);
+        await agentOps.clearOf('agent-payouts', 20);
         await ops.grantBonus(u.account, '10000');
         const content = await openAgentPage(uPage, 'downlineManagmentView');
         const transferTo = async () => {
@@ -500,12 +537,14 @@ test.describe('a sub-agent, its contract and its statements', () => {
         await expect(refused.getByTestId('downline-transfer-error')).toHaveText(
           'Your account is frozen because a contract payout to your team is overdue. Withdrawals and transfers out resume once it is paid from your balance.',
         );
-        await screenshotBothSizes(uPage, 'agent-center-transfer-frozen');
+        await bothSizes(uPage, 'agent-center-transfer-frozen');
         await refused.getByTestId('modal-close').click();
 
         // The job takes the payout from the new money: paid, and U is free again.
         await agentOps.runJob('agent-payouts');
-        const settledNow = (await downline.statements('RECEIVED')).find((x) => x.id === statement?.id);
+        const settledNow = (await downline.statements('RECEIVED')).find(
+          (x) => x.id === statement?.id,
+        );
         expect(settledNow).toMatchObject({ status: 'PAID', paid: owed.toString() });
         expect(await agentOps.agent(u.account)).toMatchObject({ frozen: false, owes: '0' });
         expect(await upline.balance()).toBe(10_000n - owed);

@@ -31,6 +31,12 @@ CREATE TABLE "agent_contracts" (
 	CONSTRAINT "agent_contracts_window" CHECK ("agent_contracts"."ends_at" is null or "agent_contracts"."starts_at" is null or "agent_contracts"."ends_at" >= "agent_contracts"."starts_at")
 );
 --> statement-breakpoint
+CREATE TABLE "agent_settlement_runs" (
+	"brand_id" integer PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"until" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "agent_statement_payments" (
 	"statement_id" bigint NOT NULL,
 	"seq" integer NOT NULL,
@@ -68,6 +74,7 @@ CREATE TABLE "agent_statements" (
 	"due_at" timestamp with time zone NOT NULL,
 	"paid_at" timestamp with time zone,
 	"lease_until" timestamp with time zone,
+	"lease_token" text,
 	CONSTRAINT "agent_statements_once" UNIQUE("contract_id","period_start"),
 	CONSTRAINT "agent_statements_amount" CHECK ("agent_statements"."amount" >= 0 and "agent_statements"."paid" between 0 and "agent_statements"."amount"),
 	CONSTRAINT "agent_statements_status" CHECK ("agent_statements"."status" in ('PAID', 'OWED', 'OVERDUE', 'NOTHING')),
@@ -127,6 +134,7 @@ ALTER TABLE "agent_contract_events" ADD CONSTRAINT "agent_contract_events_contra
 ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_upline_id_members_id_fk" FOREIGN KEY ("upline_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_contracts" ADD CONSTRAINT "agent_contracts_downline_id_members_id_fk" FOREIGN KEY ("downline_id") REFERENCES "public"."members"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "agent_settlement_runs" ADD CONSTRAINT "agent_settlement_runs_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_statement_payments" ADD CONSTRAINT "agent_statement_payments_statement_id_agent_statements_id_fk" FOREIGN KEY ("statement_id") REFERENCES "public"."agent_statements"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_statements" ADD CONSTRAINT "agent_statements_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "agent_statements" ADD CONSTRAINT "agent_statements_contract_id_agent_contracts_id_fk" FOREIGN KEY ("contract_id") REFERENCES "public"."agent_contracts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint

@@ -77,10 +77,14 @@ export type ContractTerms = z.infer<typeof ContractTermsSchema>;
 
 export const ContractEventSchema = z.object({
   at: IsoDateTimeSchema,
-  /** REQUESTED, OFFERED, SIGNED, REFUSED, TERMINATED, CANCELLED_BY_RULE. */
+  /**
+   * REQUESTED, OFFERED, SIGNED, REFUSED, TERMINATED, WITHDRAWN (an open offer or request taken
+   * back), REPLACED (ended by signing a newer contract of its kind), CANCELLED_BY_RULE.
+   */
   action: z.string(),
   /** The member's account, 'PLATFORM:<operator>', or 'SYSTEM'. */
   actor: z.string(),
+  /** An operator's reason (the back office shows it; the site does not). */
   note: z.nullable(z.string()),
 });
 

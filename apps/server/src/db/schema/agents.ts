@@ -221,8 +221,9 @@ export const agentStatements = pgTable(
     /** Unpaid after this: OVERDUE, the payer frozen. */
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
-    /** A payer run holds the statement until this instant (one payer at a time). */
+    /** A payer run holds the statement until this instant (the database's clock), by token. */
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    leaseToken: text('lease_token'),
   },
   (t) => [
     unique('agent_statements_once').on(t.contractId, t.periodStart),
@@ -263,3 +264,15 @@ export const agentStatementPayments = pgTable(
     check('agent_statement_payments_amount', sql`${t.amount} > 0`),
   ],
 );
+
+/**
+ * One settlement run per brand at a time (the scheduler's, an operator's "close now", a hand
+ * run): a lease on the database's clock, taken by token and given back by the same token.
+ */
+export const agentSettlementRuns = pgTable('agent_settlement_runs', {
+  brandId: integer('brand_id')
+    .primaryKey()
+    .references(() => brands.id),
+  token: text('token').notNull(),
+  until: timestamp('until', { withTimezone: true }).notNull(),
+});

@@ -153,7 +153,7 @@ async function seedPlay(
           balance += amount;
         }
         const round = `${account}-${day}-${r}`;
-        const category = random() < 0.6 ? 'SLOT' : 'LIVE';
+        const category = random() < 0.6 ? 'RNG' : 'LIVE';
         const meta = { source: 'DEMO', vendor: 'NOVA', roundId: round, category };
         await postAt(
           db,

@@ -25,6 +25,8 @@ export function registerContractJobs(app: FastifyInstance, deps: SettlementDeps)
     offsetSeconds: 90,
     // A contract whose settlement is behind the close delay may have a period to settle.
     pending: ({ now }) => settlementPending(app.db, new Date(now.getTime() - CLOSE_DELAY_MS)),
+    // null: another run (an operator's close, another instance) holds it; the next due time
+    // carries on from the marks.
     run: async () => settleDue(deps, await requireBrand(app.db)),
   });
   app.jobs.register({

@@ -72,6 +72,39 @@ describe('periods in the brand zone', () => {
     expect(day.end).toEqual(new Date('2026-03-09T04:00:00Z'));
   });
 
+  it('always moves forward across daylight-saving changes, whatever the zone and period', () => {
+    const zones = [
+      'America/New_York',
+      'America/Santiago',
+      'America/Havana',
+      'Europe/London',
+      'Australia/Lord_Howe',
+    ];
+    const periods = ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY', 'HOURLY', 'REALTIME'] as const;
+    for (const zone of zones)
+      for (const period of periods) {
+        const windows = windowsToSettle({
+          period,
+          timeZone: zone,
+          from: new Date('2025-03-01T00:00:00Z'),
+          endsAt: null,
+          closedBy: new Date(
+            period === 'REALTIME' ? '2025-03-12T00:00:00Z' : '2025-11-20T00:00:00Z',
+          ),
+          max: 20_000,
+        });
+        windows.forEach((w, i) => {
+          expect(w.end.getTime(), `${zone} ${period} ${i}`).toBeGreaterThan(w.start.getTime());
+          if (i > 0) expect(w.start).toEqual(windows[i - 1]?.end);
+        });
+      }
+    // New York, 2025-03-09: the hour from 06:00 UTC is a whole hour.
+    expect(periodAt('HOURLY', new Date('2025-03-09T06:30:00Z'), 'America/New_York')).toEqual({
+      start: new Date('2025-03-09T06:00:00Z'),
+      end: new Date('2025-03-09T07:00:00Z'),
+    });
+  });
+
   it('lists closed windows contiguously, cut to the contract, bounded', () => {
     const from = new Date('2026-11-29T16:00:00Z');
     const windows = windowsToSettle({

@@ -224,12 +224,11 @@ export interface Window {
 export function periodAt(period: ContractPeriod, at: Date, timeZone: string): Window {
   const local = at.getTime() + zoneOffsetMs(at, timeZone);
   if (period === 'HOURLY' || period === 'REALTIME') {
+    // In absolute time: always `size` long and after the instant, across a daylight-saving
+    // change too (the local hour that repeats or goes missing is still an hour of play).
     const size = period === 'HOURLY' ? 3_600_000 : REALTIME_SALARY_MINUTES * 60_000;
-    const startLocal = local - (((local % size) + size) % size);
-    return {
-      start: wallToInstant(startLocal, timeZone),
-      end: wallToInstant(startLocal + size, timeZone),
-    };
+    const start = at.getTime() - (((local % size) + size) % size);
+    return { start: new Date(start), end: new Date(start + size) };
   }
   const d = new Date(local);
   const y = d.getUTCFullYear();
@@ -280,7 +279,15 @@ export function windowsToSettle(input: {
   let cursor = input.from;
   while (out.length < input.max) {
     if (input.endsAt && cursor >= input.endsAt) break;
-    const p = periodAt(input.period, cursor, input.timeZone);
+    let p = periodAt(input.period, cursor, input.timeZone);
+    // A zone whose clocks change at midnight can put a day's end at or before a cursor in it:
+    // the next period then, and never a window that does not move forward.
+    if (p.end <= cursor)
+      p = periodAt(input.period, new Date(cursor.getTime() + 3_600_000), input.timeZone);
+    if (p.end <= cursor)
+      throw new Error(
+        `no ${input.period} period after ${cursor.toISOString()} in ${input.timeZone}`,
+      );
     let end = input.endsAt && input.endsAt < p.end ? input.endsAt : p.end;
     if (input.cutAt && cursor < input.cutAt && input.cutAt < end) end = input.cutAt;
     if (end > input.closedBy && end !== input.cutAt) break;

@@ -437,6 +437,11 @@ export async function insertStatements(
           ) as u(brand_id, contract_id, kind, agent_id, payer_id, period_start, period_end, bets,
                  valid_bets, wins, bonuses, rebates, active_members, tier, ratio, rate_type, formula,
                  amount, settled_at, due_at)
+         -- As the contract stands now: a contract replaced or ended since this run read it
+         -- settles nothing past its new end (its successor settles from there).
+         where exists (select 1 from agent_contracts c
+                        where c.id = u.contract_id and u.period_start >= c.starts_at
+                          and u.period_end <= coalesce(c.ends_at, 'infinity'::timestamptz))
         on conflict (contract_id, period_start) do nothing
         returning id`,
   );
@@ -528,6 +533,11 @@ export async function unpaidStatements(
           from agent_statements s
           left join members p on p.id = s.payer_id
          where s.brand_id = ${brandId} and s.status = ${status}
+           -- A payer with nothing in its main wallet cannot pay now: its statements wait and do
+           -- not hold up those of payers who can (the batch is limited).
+           and (s.payer_id is null
+                or (select a.balance from ledger_accounts a
+                     where a.member_id = s.payer_id and a.kind = 'MEMBER_MAIN') > 0)
          order by coalesce(length(p.path) - length(replace(p.path, '/', '')), 0), s.id
          limit ${limit}`,
   );
@@ -556,25 +566,32 @@ export async function markOverdue(db: Exec, brandId: number, now: Date): Promise
   return found.length;
 }
 
-/** Take the statement for one payment attempt; false when another run holds it or it is done. */
+/**
+ * Take the statement for one payment attempt, by token, on the database's clock (instances'
+ * clocks may differ); false when another run holds it or it is done.
+ */
 export async function claimStatement(
   db: Exec,
   id: number,
-  now: Date,
+  token: string,
   leaseMs: number,
 ): Promise<boolean> {
   const found = await rows<{ id: string }>(
     db,
-    sql`update agent_statements set lease_until = ${iso(new Date(now.getTime() + leaseMs))}::timestamptz
+    sql`update agent_statements
+           set lease_until = now() + make_interval(secs => ${leaseMs / 1000}), lease_token = ${token}
          where id = ${id} and status in ('OWED', 'OVERDUE')
-           and (lease_until is null or lease_until <= ${iso(now)}::timestamptz)
+           and (lease_until is null or lease_until <= now())
         returning id`,
   );
   return found.length > 0;
 }
 
-export async function releaseStatement(db: Exec, id: number): Promise<void> {
-  await db.execute(sql`update agent_statements set lease_until = null where id = ${id}`);
+/** Give the statement back, if this token still holds it. */
+export async function releaseStatement(db: Exec, id: number, token: string): Promise<void> {
+  await db.execute(sql`
+    update agent_statements set lease_until = null, lease_token = null
+     where id = ${id} and lease_token = ${token}`);
 }
 
 export interface PaymentRow {
@@ -614,24 +631,14 @@ export async function deletePayment(db: Exec, statementId: number, seq: number):
 
 /**
  * Record a posted payment and add it to the statement, once: only the update that sets the
- * transfer adds the amount (one statement, so both happen or neither).
+ * transfer adds, and it adds what the ledger moved to the payee (the posting is the truth
+ * should a row and its posting ever disagree). One statement, so both happen or neither.
  */
 export async function recordPayment(
   db: Exec,
   p: { statementId: number; seq: number; transferId: number; at: Date },
 ): Promise<void> {
-  await db.execute(sql`
-    with marked as (
-      update agent_statement_payments set transfer_id = ${p.transferId}
-       where statement_id = ${p.statementId} and seq = ${p.seq} and transfer_id is null
-      returning amount
-    )
-    update agent_statements s
-       set paid = s.paid + m.amount,
-           status = case when s.paid + m.amount = s.amount then 'PAID' else s.status end,
-           paid_at = case when s.paid + m.amount = s.amount then ${iso(p.at)}::timestamptz else s.paid_at end
-      from marked m
-     where s.id = ${p.statementId}`);
+  await recordPayments(db, [p], p.at);
 }
 
 /** A statement with nothing left to pay is PAID (after payments recorded by an earlier run). */
@@ -726,17 +733,20 @@ export async function incomeByDay(
   memberId: number,
   range: { from: string; to: string; timezone: string },
 ): Promise<{ day: string; received: string; paid: string }[]> {
+  // From the contract postings of the range (ledger_transfers_kind_time), then the member's
+  // entry of each: not every line of the member's account.
   return rows(
     db,
     sql`select to_char((e.created_at at time zone ${range.timezone})::date, 'YYYY-MM-DD') as day,
                coalesce(sum(e.amount) filter (where e.amount > 0), 0)::text as received,
                coalesce(-sum(e.amount) filter (where e.amount < 0), 0)::text as paid
-          from ledger_entries e
-          join ledger_transfers t on t.id = e.transfer_id
-         where e.account_id = (select id from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_MAIN')
+          from ledger_transfers t
+          join ledger_entries e on e.transfer_id = t.id
+         where t.brand_id = (select brand_id from members where id = ${memberId})
            and t.kind in ('AGENT_DIVIDEND', 'AGENT_SALARY')
-           and e.created_at >= ((${range.from}::date)::timestamp at time zone ${range.timezone})
-           and e.created_at < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})
+           and t.created_at >= ((${range.from}::date)::timestamp at time zone ${range.timezone})
+           and t.created_at < (((${range.to}::date + 1)::timestamp) at time zone ${range.timezone})
+           and e.account_id = (select id from ledger_accounts where member_id = ${memberId} and kind = 'MEMBER_MAIN')
          group by 1 order by 1`,
   );
 }
@@ -771,11 +781,11 @@ export async function listAgents(
 ): Promise<{ total: number; rows: AgentRow[] }> {
   const parts: SQL[] = [sql`m.brand_id = ${filter.brandId}`, sql`m.type in ${AGENT_TYPES}`];
   if (filter.id !== undefined) parts.push(sql`m.id = ${filter.id}`);
-  else if (filter.keyword)
-    parts.push(
-      sql`(m.account ilike ${`%${filter.keyword}%`} or m.nickname ilike ${`%${filter.keyword}%`})`,
-    );
-  else if (filter.parentId !== undefined) parts.push(sql`m.parent_id = ${filter.parentId}`);
+  else if (filter.keyword) {
+    // The keyword is text, not a pattern: its own % and _ match themselves.
+    const like = `%${filter.keyword.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    parts.push(sql`(m.account ilike ${like} or m.nickname ilike ${like})`);
+  } else if (filter.parentId !== undefined) parts.push(sql`m.parent_id = ${filter.parentId}`);
   else if (!filter.frozen) parts.push(sql`m.parent_id is null`);
   if (filter.frozen !== undefined)
     parts.push(
@@ -801,7 +811,8 @@ export async function listAgents(
   }>(
     db,
     sql`select m.id, m.account, m.nickname, m.type, p.account as upline, m.path, m.status,
-               (select count(*)::int from members d where d.path like m.path || '%' and d.id <> m.id) as team_size,
+               (select count(*)::int from members d
+                 where d.path ~>=~ m.path and d.path ~<~ (m.path || '~') and d.id <> m.id) as team_size,
                (select count(*)::int from members d where d.parent_id = m.id) as direct_count,
                (select array_agg(distinct c.kind order by c.kind) from agent_contracts c
                  where c.downline_id = m.id and c.state = 'SIGNED') as contracts
@@ -853,29 +864,34 @@ export async function payoutsPending(db: Exec): Promise<boolean> {
 
 // ── Paying many fresh statements at once (the settlement's first payments) ───────────────────
 
-/** Take these statements for one payment round; answers the ids this call holds. */
+/** Take these statements for one payment round by token; answers the ids this call holds. */
 export async function claimStatements(
   db: Exec,
   ids: readonly number[],
-  now: Date,
+  token: string,
   leaseMs: number,
 ): Promise<number[]> {
   if (ids.length === 0) return [];
   const found = await rows<{ id: string | number }>(
     db,
-    sql`update agent_statements set lease_until = ${iso(new Date(now.getTime() + leaseMs))}::timestamptz
+    sql`update agent_statements
+           set lease_until = now() + make_interval(secs => ${leaseMs / 1000}), lease_token = ${token}
          where id = any(${sql.param(ids.map(String))}::bigint[]) and status in ('OWED', 'OVERDUE')
-           and (lease_until is null or lease_until <= ${iso(now)}::timestamptz)
+           and (lease_until is null or lease_until <= now())
         returning id`,
   );
   return found.map((r) => Number(r.id));
 }
 
-export async function releaseStatements(db: Exec, ids: readonly number[]): Promise<void> {
+export async function releaseStatements(
+  db: Exec,
+  ids: readonly number[],
+  token: string,
+): Promise<void> {
   if (ids.length === 0) return;
   await db.execute(sql`
-    update agent_statements set lease_until = null
-     where id = any(${sql.param(ids.map(String))}::bigint[])`);
+    update agent_statements set lease_until = null, lease_token = null
+     where id = any(${sql.param(ids.map(String))}::bigint[]) and lease_token = ${token}`);
 }
 
 /**
@@ -916,9 +932,14 @@ export async function recordPayments(
                            ${sql.param(posted.map((p) => String(p.transferId)))}::bigint[])
              as v(statement_id, seq, transfer_id)
     ),
-    marked as (
-      update agent_statement_payments p set transfer_id = v.transfer_id
+    moved as (
+      select v.*, (select max(e.amount) from ledger_entries e
+                    where e.transfer_id = v.transfer_id and e.amount > 0) as amount
         from v
+    ),
+    marked as (
+      update agent_statement_payments p set transfer_id = v.transfer_id, amount = v.amount
+        from moved v
        where p.statement_id = v.statement_id and p.seq = v.seq and p.transfer_id is null
       returning p.statement_id, p.amount
     )
@@ -941,4 +962,84 @@ export async function deletePayments(
      using unnest(${sql.param(refused.map((r) => String(r.statementId)))}::bigint[],
                   ${sql.param(refused.map((r) => String(r.seq)))}::int[]) as v(statement_id, seq)
      where p.statement_id = v.statement_id and p.seq = v.seq and p.transfer_id is null`);
+}
+
+/**
+ * Hold the brand's settlement (one run at a time: the scheduler's, an operator's, a hand run),
+ * on the database's clock; false when another run holds it.
+ */
+export async function acquireSettlement(
+  db: Exec,
+  brandId: number,
+  token: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const found = await rows<{ token: string }>(
+    db,
+    sql`insert into agent_settlement_runs (brand_id, token, until)
+        values (${brandId}, ${token}, now() + make_interval(secs => ${leaseMs / 1000}))
+        on conflict (brand_id) do update set token = excluded.token, until = excluded.until
+          where agent_settlement_runs.until <= now()
+        returning token`,
+  );
+  return found[0]?.token === token;
+}
+
+/** Keep holding it (a long run renews between steps); false when the hold was lost. */
+export async function renewSettlement(
+  db: Exec,
+  brandId: number,
+  token: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const found = await rows<{ token: string }>(
+    db,
+    sql`update agent_settlement_runs set until = now() + make_interval(secs => ${leaseMs / 1000})
+         where brand_id = ${brandId} and token = ${token} returning token`,
+  );
+  return found.length > 0;
+}
+
+export async function releaseSettlement(db: Exec, brandId: number, token: string): Promise<void> {
+  await db.execute(sql`
+    update agent_settlement_runs set until = now() where brand_id = ${brandId} and token = ${token}`);
+}
+
+/** What each contract's statements already settled from `from` up to `before` (early closes). */
+export async function settledBetween(
+  db: Exec,
+  contractIds: readonly number[],
+  from: Date,
+  before: Date,
+): Promise<Map<number, bigint>> {
+  if (contractIds.length === 0) return new Map();
+  const found = await rows<{ contract_id: string | number; amount: string }>(
+    db,
+    sql`select contract_id, sum(amount)::text as amount from agent_statements
+         where contract_id = any(${sql.param(contractIds.map(String))}::bigint[])
+           and period_start >= ${iso(from)}::timestamptz and period_start < ${iso(before)}::timestamptz
+         group by contract_id`,
+  );
+  return new Map(found.map((r) => [Number(r.contract_id), BigInt(r.amount)]));
+}
+
+/**
+ * The member's contracts of a kind that still settle at or after `from`: the signed one and any
+ * terminated one whose end is later (locked: a signature orders against them).
+ */
+export async function contractsInForce(
+  tx: Exec,
+  downlineId: number,
+  kind: string,
+  from: Date,
+): Promise<ContractRow[]> {
+  const found = await rows<RawContract>(
+    tx,
+    sql`select ${CONTRACT_COLUMNS} from agent_contracts
+         where downline_id = ${downlineId} and kind = ${kind} and starts_at is not null
+           and (state = 'SIGNED'
+                or (state = 'TERMINATED' and ends_at is not null and ends_at > ${iso(from)}::timestamptz))
+         order by id for update`,
+  );
+  return found.map(toContract);
 }

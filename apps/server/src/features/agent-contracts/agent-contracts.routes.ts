@@ -6,10 +6,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error.ts';
 import { route } from '../../lib/route.ts';
 import { auditOps, operatorOf } from '../../plugins/operator-auth.ts';
-import { addDays, dayOf, dayStart } from '../agent-team/agent-team.model.ts';
+import { addDays, dayOf, dayStart, teamRangeDays } from '../agent-team/agent-team.model.ts';
 import { teamOverview } from '../agent-team/team-pages.service.ts';
 import { resolveBrand } from '../brand/brand.request.ts';
-import { dayRange } from '../records/records.service.ts';
 import { registerContractJobs } from './agent-contracts.jobs.ts';
 import * as service from './agent-contracts.service.ts';
 import { settleDue } from './settlement.service.ts';
@@ -97,7 +96,8 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
   route(app, api.listStatements, async ({ request, query }) => {
     const me = agentOf(request);
     const brand = await resolveBrand(request);
-    const range = dayRange(query, brand.timezone);
+    teamRangeDays(query);
+    const range = { ...query, timezone: brand.timezone };
     const from = dayStart(range.from, brand.timezone);
     const to = dayStart(addDays(range.to, 1), brand.timezone);
     return service.listStatementsWith(
@@ -117,8 +117,12 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
   route(app, getMyIncome, async ({ request, query }) => {
     const me = agentOf(request);
     const brand = await resolveBrand(request);
-    const range = dayRange(query, brand.timezone);
-    const found = await service.incomeByDay(app.db, me.memberId, range);
+    teamRangeDays(query);
+    const found = await service.incomeByDay(app.db, me.memberId, {
+      from: query.from,
+      to: query.to,
+      timezone: brand.timezone,
+    });
     let received = 0n;
     let paid = 0n;
     const rows = found.map((r) => {
@@ -294,6 +298,8 @@ export async function agentContractsRoutes(app: FastifyInstance): Promise<void> 
   route(app, ops.closePeriodNow, async ({ request, body }) => {
     const brand = await resolveBrand(request);
     const report = await settleDue(settlementDeps, brand, { closeCurrent: body.closeCurrent });
+    // Another run holds the brand's settlement (the scheduler's, or another operator's).
+    if (!report) throw new AppError('CONFLICT', 'a settlement is running; try again shortly');
     await auditOps(request, 'agents.settle', {
       reason: body.reason,
       closeCurrent: body.closeCurrent,

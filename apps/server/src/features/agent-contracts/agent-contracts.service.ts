@@ -54,6 +54,11 @@ function actorName(actor: Actor, account: string | undefined): string {
 
 const OPEN_STATES = ['REQUESTED', 'OFFERED'] as const;
 
+/** The latest of the instants. */
+function latest(...dates: Date[]): Date {
+  return new Date(Math.max(...dates.map((d) => d.getTime())));
+}
+
 /** Which of the two parties the member is, or null. */
 function sideOf(c: repo.ContractRow, actor: Actor): 'UPLINE' | 'DOWNLINE' | null {
   if (actor.kind === 'PLATFORM') return c.uplineId === null ? 'UPLINE' : null;
@@ -208,7 +213,7 @@ export async function offer(
           contractId: open.id,
           action: 'OFFERED',
           actor: actorName(actor, upAccount),
-          note: 'in answer to the request',
+          note: null,
           at: now,
         });
         return open.id;
@@ -321,23 +326,26 @@ export async function sign(
         );
       }
       const current = periodAt(terms.period, now, input.timezone);
+      // The new terms start with the period running now, but after everything an earlier
+      // contract of the kind settles or will settle: the signed one (ended here, replaced) and
+      // one terminated earlier that still settles the running period. No period twice.
       let startsAt = current.start;
-      const predecessor = await repo.findContractIn(tx, me.id, terms.kind, ['SIGNED']);
-      if (predecessor) {
-        const until = (await repo.settledUntil(tx, predecessor.id)) ?? predecessor.startsAt;
-        if (until && until > startsAt) startsAt = until;
-        if (predecessor.startsAt && predecessor.startsAt > startsAt)
-          startsAt = predecessor.startsAt;
-        await repo.updateContract(tx, predecessor.id, {
-          state: 'TERMINATED',
-          endsAt: startsAt,
-          at: now,
-        });
+      const earlier = await repo.contractsInForce(tx, me.id, terms.kind, current.start);
+      for (const old of earlier) {
+        startsAt = latest(
+          startsAt,
+          (await repo.settledUntil(tx, old.id)) ?? startsAt,
+          old.startsAt ?? startsAt,
+          old.state === 'TERMINATED' && old.endsAt ? old.endsAt : startsAt,
+        );
+      }
+      for (const old of earlier.filter((o) => o.state === 'SIGNED')) {
+        await repo.updateContract(tx, old.id, { state: 'TERMINATED', endsAt: startsAt, at: now });
         await repo.insertEvent(tx, {
-          contractId: predecessor.id,
-          action: 'TERMINATED',
+          contractId: old.id,
+          action: 'REPLACED',
           actor: me.account,
-          note: `replaced by contract ${c.id}`,
+          note: null,
           at: now,
         });
       }
@@ -350,7 +358,7 @@ export async function sign(
           contractId: sub.id,
           action: 'CANCELLED_BY_RULE',
           actor: 'SYSTEM',
-          note: `its upline ${me.account} signed contract ${c.id} with lower terms`,
+          note: null,
           at: now,
         });
       }
@@ -400,13 +408,17 @@ export async function terminate(
     (c.state === 'OFFERED' && side === 'UPLINE') ||
     (c.state === 'REQUESTED' && side === 'DOWNLINE')
   ) {
-    await transition(deps, actor, c, 'TERMINATED', {}, input.note ?? 'withdrawn');
+    await transition(deps, actor, c, 'TERMINATED', {}, input.note, 'WITHDRAWN');
   } else {
     throw new AppError('CONTRACT_STATE', `cannot terminate a ${c.state} contract`);
   }
   return viewOne(deps, input.id, viewerOf(actor));
 }
 
+/**
+ * One state change and its event (`action`: the state, or WITHDRAWN for an open offer or
+ * request taken back). `note` is an operator's reason, for the back office only.
+ */
 async function transition(
   deps: ContractDeps,
   actor: Actor,
@@ -414,6 +426,7 @@ async function transition(
   state: 'REFUSED' | 'TERMINATED',
   patch: { endsAt?: Date },
   note?: string,
+  action: string = state,
 ): Promise<void> {
   const now = deps.now();
   const account =
@@ -427,7 +440,7 @@ async function transition(
     await repo.updateContract(tx, c.id, { state, ...patch, at: now });
     await repo.insertEvent(tx, {
       contractId: c.id,
-      action: state,
+      action,
       actor: actorName(actor, account),
       note: note ?? null,
       at: now,

@@ -33,8 +33,10 @@ process.stdout.write('READY\n');
 const report = await settleDue(
   { db: database.db, now: () => new Date(config.nowMs), ledger, log: quiet as unknown as Logger },
   { id: config.brandId, timezone: config.timezone },
+  // A short hold: a killed run's hold lapses before the test's next run.
+  { runLeaseMs: 1_500 },
 );
 await ledger.close();
 await database.close();
-process.stdout.write(`DONE ${JSON.stringify(report)}\n`);
+process.stdout.write(`${report ? 'DONE' : 'BUSY'} ${JSON.stringify(report)}\n`);
 process.exit(0);

@@ -167,18 +167,28 @@ function runWorker(nowMs: number, killAfterMs?: number) {
 test('a settlement killed part way resumes without paying anything twice', async () => {
   const nowMs = Date.now() + 2 * DAY;
   for (let round = 0; round < KILLS; round++) {
+    // The killed run's hold on the brand (1.5 s in the worker) lapses first.
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
     const killed = await runWorker(nowMs, 150 + Math.floor(Math.random() * 900));
     // Killed, or it finished first: both are fine, a crash must only never double-pay.
     if (!killed.done) expect(killed.code, killed.stderr).not.toBe(0);
   }
-  // Resumed after the killed runs' hold on the statements they were paying has lapsed.
-  const last = await runWorker(nowMs + 3 * 60_000);
+  // Resumed after the killed runs' holds have lapsed: the brand's (1.5 s, real time) and the
+  // statements' they were paying (2 minutes, on the database's clock: waited out by moving
+  // them back, as two minutes passing would).
+  await new Promise((resolve) => setTimeout(resolve, 1_600));
+  const database = await open();
+  await database.db.execute(
+    sql`update agent_statements set lease_until = now() - interval '1 second' where lease_until is not null`,
+  );
+  await database.close();
+  const last = await runWorker(nowMs);
   expect(last.done, last.stderr).toBe(true);
 
-  const database = await open();
+  const checked = await open();
   try {
     const q = async <T>(query: ReturnType<typeof sql>) =>
-      ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      ((await checked.db.execute(query)) as unknown as { rows: T[] }).rows;
     const contracts = await q<{ n: number }>(
       sql`select count(*)::int as n from agent_contracts where state = 'SIGNED'`,
     );
@@ -220,9 +230,9 @@ test('a settlement killed part way resumes without paying anything twice', async
       expect(s.paid).toBe(s.amount);
       expect(['PAID', 'NOTHING']).toContain(s.status);
     }
-    const report = await reconcileLedger(database.db, { money: true });
+    const report = await reconcileLedger(checked.db, { money: true });
     expect(report.ok).toBe(true);
   } finally {
-    await database.close();
+    await checked.close();
   }
 }, 240_000);

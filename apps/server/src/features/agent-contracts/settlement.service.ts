@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type {
   ContractKind,
   ContractPeriod,
@@ -15,6 +16,7 @@ import type { LedgerService } from '../ledger/ledger.service.ts';
 import { findTransfers } from '../ledger/ledger.service.ts';
 import {
   computeStatement,
+  periodAt,
   type Terms,
   tierOf,
   type Window,
@@ -85,11 +87,48 @@ function termsOfRow(c: repo.ContractRow): Terms {
   };
 }
 
-/** Write the statements of every period that has closed, then pay what this run wrote. */
+/**
+ * How long a settlement run holds the brand between renewals (it renews after each span of
+ * figures and each batch of payments); a crashed run's hold lapses after it.
+ */
+export const RUN_LEASE_MS = 120_000;
+
+/**
+ * Write the statements of every period that has closed, then pay what this run wrote. One run
+ * per brand at a time (a lease on the database's clock): null when another run holds it.
+ */
 export async function settleDue(
   deps: SettlementDeps,
   brand: { id: number; timezone: string },
-  options: { closeCurrent?: boolean } = {},
+  options: { closeCurrent?: boolean; runLeaseMs?: number } = {},
+): Promise<SettlementReport | null> {
+  const token = randomUUID();
+  const leaseMs = options.runLeaseMs ?? RUN_LEASE_MS;
+  if (!(await repo.acquireSettlement(deps.db, brand.id, token, leaseMs))) return null;
+  const renew = async () => {
+    if (!(await repo.renewSettlement(deps.db, brand.id, token, leaseMs)))
+      throw new Error('settlement: the hold on the brand was lost; the next run carries on');
+  };
+  try {
+    return await settleHeld(deps, brand, options, renew);
+  } finally {
+    await repo.releaseSettlement(deps.db, brand.id, token);
+  }
+}
+
+interface Due {
+  contract: repo.ContractRow;
+  window: Window;
+  /** The period's start (or the contract's, if later): an early-closed period's rest settles
+   *  as the whole period so far less what its earlier parts settled. */
+  spanStart: Date;
+}
+
+async function settleHeld(
+  deps: SettlementDeps,
+  brand: { id: number; timezone: string },
+  options: { closeCurrent?: boolean },
+  renew: () => Promise<void>,
 ): Promise<SettlementReport> {
   const started = Date.now();
   const now = deps.now();
@@ -99,11 +138,12 @@ export async function settleDue(
   const cutAt = options.closeCurrent ? new Date(now.getTime() - CUT_DELAY_MS) : undefined;
   const settings = await agentSettings(deps, brand.id);
   const contracts = await repo.contractsToSettle(deps.db, brand.id);
-  // Group the contracts' due windows: one figures query per distinct window.
-  const byWindow = new Map<string, { window: Window; contracts: repo.ContractRow[] }>();
+  // Group the contracts' due windows by the span their figures cover: one query per span.
+  const bySpan = new Map<string, { start: Date; end: Date; due: Due[] }>();
   for (const c of contracts) {
     if (!c.startsAt) continue;
-    const from = c.settledUntil && c.settledUntil > c.startsAt ? c.settledUntil : c.startsAt;
+    const contractStart = c.startsAt;
+    const from = c.settledUntil && c.settledUntil > contractStart ? c.settledUntil : contractStart;
     for (const window of windowsToSettle({
       period: c.period as ContractPeriod,
       timeZone: brand.timezone,
@@ -113,39 +153,58 @@ export async function settleDue(
       max: MAX_WINDOWS,
       cutAt,
     })) {
-      const key = `${window.start.getTime()}:${window.end.getTime()}`;
-      const group = byWindow.get(key) ?? { window, contracts: [] };
-      group.contracts.push(c);
-      byWindow.set(key, group);
+      const periodStart = periodAt(c.period as ContractPeriod, window.start, brand.timezone).start;
+      const spanStart = periodStart > contractStart ? periodStart : contractStart;
+      const key = `${spanStart.getTime()}:${window.end.getTime()}`;
+      const group = bySpan.get(key) ?? { start: spanStart, end: window.end, due: [] };
+      group.due.push({ contract: c, window, spanStart });
+      bySpan.set(key, group);
     }
   }
   const written: number[] = [];
   const marks = new Map<number, Date>();
-  const windows = [...byWindow.values()].sort(
-    (a, b) => a.window.start.getTime() - b.window.start.getTime(),
+  const spans = [...bySpan.values()].sort((a, b) => a.end.getTime() - b.end.getTime());
+  const active = await activeSubDayWindows(
+    deps,
+    brand.id,
+    spans.flatMap((span) => span.due),
   );
-  const active = await activeSubDayWindows(deps, brand.id, windows);
-  for (const { window, contracts: due } of windows) {
-    for (const c of due) marks.set(c.id, window.end);
+  // The grace runs from when the statement is issued: a period settled late (the server was
+  // down) does not freeze its payer at once.
+  const dueAt = new Date(now.getTime() + settings.overdueGraceMinutes * 60_000);
+  for (const span of spans) {
+    await renew();
+    for (const d of span.due) marks.set(d.contract.id, d.window.end);
     // An hour or 5 minutes without any play settles to nothing: no statement, no query.
-    if (isSubDay(due) && !active(window)) continue;
+    const due = span.due.filter((d) => !isSubDay([d.contract]) || active(d.window));
+    if (due.length === 0) continue;
     const figures = await teamFiguresForWindow(deps, {
       brandId: brand.id,
       timezone: brand.timezone,
-      start: window.start,
-      end: window.end,
-      agentIds: [...new Set(due.map((c) => c.downlineId))],
+      start: span.start,
+      end: span.end,
+      agentIds: [...new Set(due.map((d) => d.contract.downlineId))],
     });
-    // The grace runs from when the statement is issued: a period settled late (the server
-    // was down) does not freeze its payer at once.
-    const dueAt = new Date(now.getTime() + settings.overdueGraceMinutes * 60_000);
+    // An early-closed period's rest: what its earlier parts already settled comes off.
+    const cut = due.filter((d) => d.window.start > d.spanStart);
+    const earlier = new Map<number, bigint>();
+    for (const d of cut)
+      for (const [id, amount] of await repo.settledBetween(
+        deps.db,
+        [d.contract.id],
+        d.spanStart,
+        d.window.start,
+      ))
+        earlier.set(id, amount);
     const rows: repo.NewStatement[] = [];
-    for (const c of due) {
+    for (const { contract: c, window } of due) {
       const f = figures.get(c.downlineId);
       // A sub-day period in which this team did not play leaves no statement.
       if (!f && isSubDay([c])) continue;
       const used = f ?? ZERO_WINDOW;
       const computed = computeStatement(termsOfRow(c), used);
+      const before = earlier.get(c.id) ?? 0n;
+      const amount = computed.amount > before ? computed.amount - before : 0n;
       rows.push({
         brandId: brand.id,
         contractId: c.id,
@@ -163,8 +222,10 @@ export async function settleDue(
         tier: computed.tier,
         ratio: computed.ratio,
         rateType: c.rateType,
-        formula: computed.formula,
-        amount: computed.amount,
+        formula: earlier.has(c.id)
+          ? `${computed.formula}; − ${before} settled earlier this period = ${amount}`
+          : computed.formula,
+        amount,
         dueAt,
         settledAt: now,
       });
@@ -194,8 +255,10 @@ export async function settleDue(
     const depth = depthOf.get(st.payerId) ?? 0;
     levels.set(depth, [...(levels.get(depth) ?? []), st]);
   }
-  for (const depth of [...levels.keys()].sort((a, b) => a - b))
+  for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
+    await renew();
     await payFresh(deps, levels.get(depth) ?? [], report);
+  }
   const sweep = await sweepPayouts(deps, brand);
   report.paid += sweep.paid;
   report.owed = sweep.owed;
@@ -215,9 +278,9 @@ function isSubDay(contracts: readonly repo.ContractRow[]): boolean {
 async function activeSubDayWindows(
   deps: SettlementDeps,
   brandId: number,
-  windows: readonly { window: Window; contracts: repo.ContractRow[] }[],
+  due: readonly Due[],
 ): Promise<(window: Window) => boolean> {
-  const subDay = windows.filter((w) => isSubDay(w.contracts)).map((w) => w.window);
+  const subDay = due.filter((d) => isSubDay([d.contract])).map((d) => d.window);
   if (subDay.length === 0) return () => true;
   const start = new Date(Math.min(...subDay.map((w) => w.start.getTime())));
   const end = new Date(Math.max(...subDay.map((w) => w.end.getTime())));
@@ -325,11 +388,12 @@ async function payFresh(
       .slice(i, i + FRESH_BATCH)
       .filter((st) => st.status === 'OWED' && st.amount > st.paid);
     const now = deps.now();
+    const token = randomUUID();
     const held = new Set(
       await repo.claimStatements(
         deps.db,
         chunk.map((st) => st.id),
-        now,
+        token,
         LEASE_MS,
       ),
     );
@@ -361,7 +425,7 @@ async function payFresh(
       report.paid += posted.length;
       report.owed += sent.length - posted.length;
     } finally {
-      await repo.releaseStatements(deps.db, [...held]);
+      await repo.releaseStatements(deps.db, [...held], token);
     }
   }
 }
@@ -401,7 +465,8 @@ export async function payStatement(
   forced: boolean,
 ): Promise<PayOutcome> {
   const now = deps.now();
-  if (!(await repo.claimStatement(deps.db, s.id, now, LEASE_MS))) return 'busy';
+  const token = randomUUID();
+  if (!(await repo.claimStatement(deps.db, s.id, token, LEASE_MS))) return 'busy';
   try {
     let payments = await repo.paymentsOf(deps.db, s.id);
     // A payment row without its transfer: a run stopped between the two. Resolve it first.
@@ -452,6 +517,6 @@ export async function payStatement(
       throw error;
     }
   } finally {
-    await repo.releaseStatement(deps.db, s.id);
+    await repo.releaseStatement(deps.db, s.id, token);
   }
 }

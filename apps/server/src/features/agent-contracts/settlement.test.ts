@@ -303,7 +303,15 @@ describe('racing settlements', () => {
     await play(t.app, brand, p, 40_000n, 0n);
     shift += DAY;
     const before = await main(top);
-    const runs = await Promise.all([settle(), settle(), settle()]);
+    // One run holds the brand's settlement; the others are told to try again (409).
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => opsCall(t.app, 'POST', '/ops/contracts/settle', { reason: 'race' })),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toContain(200);
+    for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+    const runs = answers
+      .filter((a) => a.statusCode === 200)
+      .map((a) => a.json().value as { statements: number });
     const mine = (await statementsOf(top, 'RECEIVED')).filter((s) => BigInt(s.amount) > 0n);
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ amount: '20000', paid: '20000', status: 'PAID' });
@@ -341,6 +349,62 @@ describe('closing the running period now', () => {
     await settle();
     const all = (await statementsOf(top, 'RECEIVED')).filter((s) => BigInt(s.amount) > 0n);
     expect(all.map((s) => s.amount).sort()).toEqual(['2000', '3000']);
+    expect(await main(top)).toBe(5_000n);
+  });
+});
+
+describe('a contract ended and replaced in the same period', () => {
+  freshApp();
+
+  it('settles the running period under one of them only', async () => {
+    const top = await member(t.app, { type: 1 });
+    const p = await member(t.app, { parent: top, funds: 100_000n });
+    const first = await platformContract(t.app, top, dividendTerms([tier(1000)]));
+    // A new offer while the first is signed; the agent ends the first, then signs the offer.
+    const offered = await opsCall(t.app, 'POST', '/ops/contracts', {
+      ...dividendTerms([tier(2000)]),
+      agentId: top.id,
+      reason: 'better terms',
+    });
+    const second = offered.json().value.id as number;
+    await agentCall(t.app, top, 'POST', `/wps/agent/contracts/${first}/terminate`);
+    const signed = await agentCall(t.app, top, 'POST', `/wps/agent/contracts/${second}/sign`, {});
+    expect(signed.statusCode, signed.body).toBe(200);
+    await play(t.app, brand, p, 30_000n, 0n);
+    shift = 3 * DAY;
+    await settle();
+    const paid = (await statementsOf(top, 'RECEIVED')).filter((s) => BigInt(s.amount) > 0n);
+    // The running day under the first contract (10 %), never again under the second.
+    expect(paid.map((s) => s.amount)).toEqual(['3000']);
+    expect(await main(top)).toBe(3_000n);
+  });
+});
+
+describe('closing a fixed salary early', () => {
+  freshApp();
+
+  it('pays the period its fixed amount once, however often it is closed early', async () => {
+    const top = await member(t.app, { type: 1 });
+    const p = await member(t.app, { parent: top, funds: 100_000n });
+    await platformContract(t.app, top, {
+      kind: 'SALARY_DAILY',
+      period: 'DAILY',
+      rateType: 'FIXED',
+      // Only a day with play pays (the days after, without any, do not).
+      tiers: [{ ...tier(0, '1'), amount: '5000' }],
+    });
+    await play(t.app, brand, p, 10_000n, 0n);
+    shift = CUT_DELAY_MS;
+    const close = () =>
+      opsCall(t.app, 'POST', '/ops/contracts/settle', { reason: 'close', closeCurrent: true });
+    expect((await close()).statusCode).toBe(200);
+    await play(t.app, brand, p, 10_000n, 0n);
+    shift = CUT_DELAY_MS + 5_000;
+    expect((await close()).statusCode).toBe(200);
+    shift = 2 * DAY;
+    await settle();
+    const all = await statementsOf(top, 'RECEIVED');
+    expect(sum(all, (s) => s.amount)).toBe(5_000n);
     expect(await main(top)).toBe(5_000n);
   });
 });

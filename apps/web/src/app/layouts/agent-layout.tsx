@@ -21,7 +21,14 @@ export function AgentLayout() {
     <div className={styles.shell} data-testid="agent-layout">
       <header className={styles.bar}>
         <Link to="/agent" className={styles.logo} aria-label={t('agent.home')}>
-          <SiteLogo />
+          {/* Narrow phones: the mark, so the clock, the nickname and sign-out keep their room
+              (a CSS switch, as in the site header: right in the server's HTML at every width). */}
+          <span className={styles.logoFull}>
+            <SiteLogo />
+          </span>
+          <span className={styles.logoMark}>
+            <SiteLogo markOnly />
+          </span>
           <span className={styles.tag}>{t('agent.badge')}</span>
         </Link>
         <div className={styles.right}>
@@ -31,7 +38,7 @@ export function AgentLayout() {
             <>
               <span className={styles.nickname} data-testid="agent-nickname">
                 <Icon name="user" size={16} />
-                {member?.nickname || member?.account}
+                <span className={styles.nicknameText}>{member?.nickname || member?.account}</span>
               </span>
               <button
                 type="button"

@@ -87,7 +87,6 @@ export function ContractViewDialog({
                     {' · '}
                     <time dateTime={event.at}>{format.stamp(event.at)}</time>
                   </span>
-                  {event.note && <span className={styles.eventNote}>{event.note}</span>}
                 </div>
               </li>
             ))}

@@ -1,4 +1,5 @@
 import type { Statement } from '@nova/contracts/api/agent-contracts';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RecordsTable } from '../../records/components/records-table';
 import { usePermissionData } from '../../system/api/use-permission-data';
@@ -32,10 +33,9 @@ export function StatementsTable({ rows, side, format }: StatementsTableProps) {
         {
           key: 'period',
           label: t('statements.columns.period'),
-          className: styles.periodCell,
           cell: (row) => (
             <span data-testid="statement-period">
-              {formatPeriod(row.kind, row.periodStart, row.periodEnd, timeZone)}
+              <PeriodText text={formatPeriod(row.kind, row.periodStart, row.periodEnd, timeZone)} />
             </span>
           ),
         },
@@ -80,6 +80,21 @@ export function StatementsTable({ rows, side, format }: StatementsTableProps) {
       ]}
     />
   );
+}
+
+/**
+ * A period whose two ends each stay on one line: a narrow column breaks it after the dash, never
+ * inside a date ("2026-11-30 00:00 – 2026-12-01 02:33", a period closed early, is long).
+ */
+function PeriodText({ text }: { text: string }) {
+  const ends = text.split(' – ');
+  return ends.map((end, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: the period's start and end, in order
+    <Fragment key={index}>
+      {index > 0 && ' – '}
+      <span className={styles.periodEnd}>{end}</span>
+    </Fragment>
+  ));
 }
 
 function Figures({ statement, format }: { statement: Statement; format: ContractFormat }) {

@@ -27,32 +27,36 @@ export function TiersTable({ kind, rateType, tiers, format, testId = 'tiers' }: 
     rateType === 'FIXED' ? t('tiers.amount') : dividend ? t('tiers.ratio') : t('tiers.rate'),
   ];
   return (
-    <table className={styles.tiers} data-testid={testId}>
-      <thead>
-        <tr>
-          {columns.map((label) => (
-            <th key={label} scope="col">
-              {label}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {tiers.map((tier, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: tiers are ordered and have no id
-          <tr key={index} data-testid={`${testId}-row`}>
-            <th scope="row" data-label={columns[0]}>
-              {t('tiers.number', { number: index + 1 })}
-            </th>
-            <td data-label={columns[1]}>{format.money.format(tier.minBets)}</td>
-            {dividend && <td data-label={columns[2]}>{format.money.format(tier.minNetLoss)}</td>}
-            <td data-label={columns[dividend ? 3 : 2]}>{format.count(tier.minActive)}</td>
-            <td data-label={columns.at(-1)} className={styles.tierRate}>
-              {rateType === 'FIXED' ? format.money.format(tier.amount) : format.percent(tier.ratio)}
-            </td>
+    <div className={styles.tiersWrap}>
+      <table className={styles.tiers} data-testid={testId}>
+        <thead>
+          <tr>
+            {columns.map((label) => (
+              <th key={label} scope="col">
+                {label}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {tiers.map((tier, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: tiers are ordered and have no id
+            <tr key={index} data-testid={`${testId}-row`}>
+              <th scope="row" data-label={columns[0]}>
+                {t('tiers.number', { number: index + 1 })}
+              </th>
+              <td data-label={columns[1]}>{format.money.format(tier.minBets)}</td>
+              {dividend && <td data-label={columns[2]}>{format.money.format(tier.minNetLoss)}</td>}
+              <td data-label={columns[dividend ? 3 : 2]}>{format.count(tier.minActive)}</td>
+              <td data-label={columns.at(-1)} className={styles.tierRate}>
+                {rateType === 'FIXED'
+                  ? format.money.format(tier.amount)
+                  : format.percent(tier.ratio)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -114,6 +114,18 @@ describe('formatPeriod', () => {
     );
   });
 
+  it('shows the times of a day-based period an operator closed early, and of its rest', () => {
+    expect(formatPeriod('DIVIDEND', '2026-11-29T16:00:00Z', '2026-11-30T18:06:03Z', KL)).toBe(
+      '2026-11-30 00:00 – 2026-12-01 02:06',
+    );
+    expect(formatPeriod('DIVIDEND', '2026-11-30T18:06:03Z', '2026-11-30T18:09:35Z', KL)).toBe(
+      '2026-12-01 02:06–02:09',
+    );
+    expect(formatPeriod('SALARY_DAILY', '2026-11-30T18:09:35Z', '2026-12-01T16:00:00Z', KL)).toBe(
+      '2026-12-01 02:09 – 2026-12-02 00:00',
+    );
+  });
+
   it('shows times for hourly and real-time salaries', () => {
     expect(
       formatPeriod('SALARY_REALTIME', '2026-11-29T06:05:00Z', '2026-11-29T06:10:00Z', KL),

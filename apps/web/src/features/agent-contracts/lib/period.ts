@@ -2,7 +2,9 @@
  * A statement's period as people read it, in the brand's time zone (where periods start and
  * end; the records pages' days are the brand's too): days for a dividend or a daily salary
  * ("2026-11-16 – 2026-11-30", the end being exclusive on the wire), times for an hourly or a
- * real-time salary ("2026-11-29 14:05–14:10"). Gregorian, Latin digits, 24 hours.
+ * real-time salary ("2026-11-29 14:05–14:10"), and for a day-based period an operator closed
+ * early (decision 042 "close periods now": its first part and the rest are statements of their
+ * own, which days alone would show alike). Gregorian, Latin digits, 24 hours.
  */
 import type { ContractKind } from '@nova/contracts/api/agent-contracts';
 
@@ -51,12 +53,13 @@ export function formatPeriod(
   const end = new Date(endIso);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return '—';
   const from = parts(start, timeZone);
-  if (kind === 'DIVIDEND' || kind === 'SALARY_DAILY') {
+  const to = parts(end, timeZone);
+  const wholeDays = from.time === '00:00' && to.time === '00:00';
+  if ((kind === 'DIVIDEND' || kind === 'SALARY_DAILY') && wholeDays) {
     // The last day inside the period: the end is the next period's start.
     const last = parts(new Date(Math.max(start.getTime(), end.getTime() - 1)), timeZone);
     return last.day === from.day ? from.day : `${from.day} – ${last.day}`;
   }
-  const to = parts(end, timeZone);
   return to.day === from.day
     ? `${from.day} ${from.time}–${to.time}`
     : `${from.day} ${from.time} – ${to.day} ${to.time}`;

@@ -60,7 +60,8 @@ export default function ChangePasswordModal({
       title: t('changePassword.title'),
       message: t('changePassword.success'),
     });
-    await navigate('/');
+    // Spec §4 "agent logins go to /agentHome": an agent changing its first password too.
+    await navigate(member?.isAgent ? '/agentHome' : '/');
   });
 
   return (
