@@ -8,6 +8,7 @@ import { formatMinor } from '@nova/contracts/money';
 import { type InfiniteData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/field';
 import { Badge } from '../../components/ui';
 import { errorText } from '../../lib/api';
 import i18n from '../../lib/i18n';
@@ -131,4 +132,35 @@ export function usePagedList<P extends Paged<unknown>>(
       onMore: () => void query.fetchNextPage(),
     },
   };
+}
+
+/** A list filter over a closed set of values, with "All" (the empty value) first. */
+export function ValueFilter<V extends string>({
+  label,
+  value,
+  values,
+  labelOf,
+  onChange,
+}: {
+  label: string;
+  value: V | undefined;
+  values: readonly V[];
+  labelOf: (value: V) => string;
+  onChange: (value: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SelectField
+      label={label}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">{t('agents.all')}</option>
+      {values.map((key) => (
+        <option key={key} value={key}>
+          {labelOf(key)}
+        </option>
+      ))}
+    </SelectField>
+  );
 }

@@ -24,6 +24,7 @@ import {
   ratioText,
   uplineText,
   usePagedList,
+  ValueFilter,
 } from './agents-shared';
 import { useContractActions } from './contract-actions';
 import { isOpen } from './contract-card';
@@ -142,30 +143,20 @@ export default function ContractsPage() {
       {actions.done ? <Notice tone="good">{actions.done}</Notice> : null}
       <Card>
         <div className="filters">
-          <SelectField
+          <ValueFilter
             label={t('agents.contracts.state')}
-            value={state ?? ''}
-            onChange={(event) => setFilter('state', event.target.value)}
-          >
-            <option value="">{t('agents.all')}</option>
-            {CONTRACT_STATES.map((key) => (
-              <option key={key} value={key}>
-                {t(`agents.states.${key}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            value={state}
+            values={CONTRACT_STATES}
+            labelOf={(key) => t(`agents.states.${key}`)}
+            onChange={(value) => setFilter('state', value)}
+          />
+          <ValueFilter
             label={t('agents.contracts.kind')}
-            value={kind ?? ''}
-            onChange={(event) => setFilter('kind', event.target.value)}
-          >
-            <option value="">{t('agents.all')}</option>
-            {CONTRACT_KINDS.map((key) => (
-              <option key={key} value={key}>
-                {kindText(t, key)}
-              </option>
-            ))}
-          </SelectField>
+            value={kind}
+            values={CONTRACT_KINDS}
+            labelOf={(key) => kindText(t, key)}
+            onChange={(value) => setFilter('kind', value)}
+          />
           <SelectField
             label={t('agents.contracts.side')}
             value={platform ?? ''}

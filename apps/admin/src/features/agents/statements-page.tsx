@@ -8,7 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { z } from 'zod/mini';
 import { DataTable } from '../../components/data-table';
-import { SelectField } from '../../components/field';
 import { ReasonDialog } from '../../components/reason-dialog';
 import { Button, Card, Facts, PageHeader, Stat } from '../../components/ui';
 import { callApi } from '../../lib/api';
@@ -16,7 +15,14 @@ import { count, money } from '../../lib/format';
 import i18n from '../../lib/i18n';
 import { useCan, useOperator } from '../../lib/session';
 import { AgentRulesCard } from './agent-rules-card';
-import { AGENTS_KEY, kindText, PAGE_SIZE, STATEMENTS_KEY, usePagedList } from './agents-shared';
+import {
+  AGENTS_KEY,
+  kindText,
+  PAGE_SIZE,
+  STATEMENTS_KEY,
+  usePagedList,
+  ValueFilter,
+} from './agents-shared';
 import { statementColumns } from './statement-columns';
 import './agents.css';
 
@@ -110,30 +116,20 @@ export default function StatementsPage() {
       </div>
       <Card>
         <div className="filters">
-          <SelectField
+          <ValueFilter
             label={t('agents.statements.status')}
-            value={status ?? ''}
-            onChange={(event) => setFilter('status', event.target.value)}
-          >
-            <option value="">{t('agents.all')}</option>
-            {STATEMENT_STATUSES.map((key) => (
-              <option key={key} value={key}>
-                {t(`agents.statementStatus.${key}`)}
-              </option>
-            ))}
-          </SelectField>
-          <SelectField
+            value={status}
+            values={STATEMENT_STATUSES}
+            labelOf={(key) => t(`agents.statementStatus.${key}`)}
+            onChange={(value) => setFilter('status', value)}
+          />
+          <ValueFilter
             label={t('agents.statements.kind')}
-            value={kind ?? ''}
-            onChange={(event) => setFilter('kind', event.target.value)}
-          >
-            <option value="">{t('agents.all')}</option>
-            {CONTRACT_KINDS.map((key) => (
-              <option key={key} value={key}>
-                {kindText(t, key)}
-              </option>
-            ))}
-          </SelectField>
+            value={kind}
+            values={CONTRACT_KINDS}
+            labelOf={(key) => kindText(t, key)}
+            onChange={(value) => setFilter('kind', value)}
+          />
           {agentId ? (
             <p className="agent-filter-chip">
               <Link to={`/agents/${agentId}`}>

@@ -1005,20 +1005,25 @@ export async function releaseSettlement(db: Exec, brandId: number, token: string
     update agent_settlement_runs set until = now() where brand_id = ${brandId} and token = ${token}`);
 }
 
-/** What each contract's statements already settled from `from` up to `before` (early closes). */
+/**
+ * What each contract's statements already settled in [from, before) (the earlier parts of an
+ * early-closed period), for many contracts in one query.
+ */
 export async function settledBetween(
   db: Exec,
-  contractIds: readonly number[],
-  from: Date,
-  before: Date,
+  spans: readonly { contractId: number; from: Date; before: Date }[],
 ): Promise<Map<number, bigint>> {
-  if (contractIds.length === 0) return new Map();
+  if (spans.length === 0) return new Map();
   const found = await rows<{ contract_id: string | number; amount: string }>(
     db,
-    sql`select contract_id, sum(amount)::text as amount from agent_statements
-         where contract_id = any(${sql.param(contractIds.map(String))}::bigint[])
-           and period_start >= ${iso(from)}::timestamptz and period_start < ${iso(before)}::timestamptz
-         group by contract_id`,
+    sql`select s.contract_id, sum(s.amount)::text as amount
+          from unnest(${sql.param(spans.map((x) => String(x.contractId)))}::bigint[],
+                      ${sql.param(spans.map((x) => iso(x.from)))}::timestamptz[],
+                      ${sql.param(spans.map((x) => iso(x.before)))}::timestamptz[])
+               as v(contract_id, from_at, before_at)
+          join agent_statements s on s.contract_id = v.contract_id
+         where s.period_start >= v.from_at and s.period_start < v.before_at
+         group by s.contract_id`,
   );
   return new Map(found.map((r) => [Number(r.contract_id), BigInt(r.amount)]));
 }

@@ -154,7 +154,7 @@ async function settleHeld(
       cutAt,
     })) {
       const periodStart = periodAt(c.period as ContractPeriod, window.start, brand.timezone).start;
-      const spanStart = periodStart > contractStart ? periodStart : contractStart;
+      const spanStart = new Date(Math.max(periodStart.getTime(), contractStart.getTime()));
       const key = `${spanStart.getTime()}:${window.end.getTime()}`;
       const group = bySpan.get(key) ?? { start: spanStart, end: window.end, due: [] };
       group.due.push({ contract: c, window, spanStart });
@@ -187,15 +187,10 @@ async function settleHeld(
     });
     // An early-closed period's rest: what its earlier parts already settled comes off.
     const cut = due.filter((d) => d.window.start > d.spanStart);
-    const earlier = new Map<number, bigint>();
-    for (const d of cut)
-      for (const [id, amount] of await repo.settledBetween(
-        deps.db,
-        [d.contract.id],
-        d.spanStart,
-        d.window.start,
-      ))
-        earlier.set(id, amount);
+    const earlier = await repo.settledBetween(
+      deps.db,
+      cut.map((d) => ({ contractId: d.contract.id, from: d.spanStart, before: d.window.start })),
+    );
     const rows: repo.NewStatement[] = [];
     for (const { contract: c, window } of due) {
       const f = figures.get(c.downlineId);
@@ -253,7 +248,9 @@ async function settleHeld(
   const levels = new Map<number, repo.StatementRow[]>();
   for (const st of statements) {
     const depth = depthOf.get(st.payerId) ?? 0;
-    levels.set(depth, [...(levels.get(depth) ?? []), st]);
+    const level = levels.get(depth);
+    if (level) level.push(st);
+    else levels.set(depth, [st]);
   }
   for (const depth of [...levels.keys()].sort((a, b) => a - b)) {
     await renew();
@@ -344,7 +341,9 @@ async function payAll(
   for (const s of statements) {
     if (s.status === 'NOTHING' || s.status === 'PAID') continue;
     const key = s.payerId === null ? `platform:${s.id % 64}` : String(s.payerId);
-    byPayer.set(key, [...(byPayer.get(key) ?? []), s]);
+    const queue = byPayer.get(key);
+    if (queue) queue.push(s);
+    else byPayer.set(key, [s]);
   }
   const queues = [...byPayer.values()];
   const lanes = Math.min(32, queues.length);
